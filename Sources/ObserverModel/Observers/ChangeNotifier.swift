@@ -1,0 +1,51 @@
+import Synchronization
+
+/// Sends an observable's `objectWillChange` on the main actor for ``ObservableThread``-style
+/// `notifyChange()` calls made on any thread, with at most one hop pending at a time.
+///
+/// The pending flag is cleared on the main actor *before* the publisher fires, so a call that
+/// races with the delivery schedules a fresh hop: the last change is never lost.
+final class ChangeNotifier: @unchecked Sendable {
+  // @unchecked: the publisher is sent only on the main actor here; the counters are atomic.
+
+  let publisher = ObservableObjectPublisher()
+  private let pending = Atomic<Bool>(false)
+  private let requested = Atomic<Int>(0)
+  private let delivered = Atomic<Int>(0)
+
+  func notifyChange() {
+    requested.add(1, ordering: .relaxed)
+    guard
+      pending.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
+        .exchanged
+    else { return }
+    Task { @MainActor [self] in
+      pending.store(false, ordering: .releasing)
+      delivered.add(1, ordering: .relaxed)
+      publisher.send()
+    }
+  }
+
+  var statistics: ChangeStatistics {
+    ChangeStatistics(
+      requested: requested.load(ordering: .relaxed),
+      delivered: delivered.load(ordering: .relaxed))
+  }
+}
+
+/// How many `notifyChange()` calls an observable received and how many main-actor sends of
+/// `objectWillChange` they produced; the difference was coalesced.
+public struct ChangeStatistics: Sendable, Equatable {
+  /// Calls to `notifyChange()` so far.
+  public var requested: Int
+  /// `objectWillChange` sends performed on the main actor so far.
+  public var delivered: Int
+  /// Calls that were folded into a hop that was already pending.
+  public var coalesced: Int { max(0, requested - delivered) }
+
+  /// Creates statistics from raw counts.
+  public init(requested: Int, delivered: Int) {
+    self.requested = requested
+    self.delivered = delivered
+  }
+}

@@ -1,0 +1,91 @@
+/// The observer set shared by the three observable kinds: registrations in order, an index by
+/// identity, and one cached ``ConformanceSnapshot`` per observer protocol that has been notified.
+///
+/// Not thread-safe by itself: ``ObservableClass`` owns one directly, the thread-safe kinds keep it
+/// inside a `Mutex`. Every mutation drops the cached snapshots; the next notification for a
+/// protocol rebuilds its snapshot once.
+struct ObserverTable {
+  private var registrations: [Registration] = []
+  private var index: [ObjectIdentifier: Registration] = [:]
+  private var snapshots: [(type: ObjectIdentifier, snapshot: AnyObject)] = []
+  private var nextID: UInt64 = 0
+
+  /// Registers `object` at the end of the order. Adding an observer that is already registered
+  /// does nothing and returns `false`.
+  @discardableResult
+  mutating func add(_ object: AnyObject) -> Bool {
+    let identity = ObjectIdentifier(object)
+    if let existing = index[identity] {
+      if existing.object === object { return false }
+      // The address was reused by a new object after the old observer died.
+      remove(existing)
+    }
+    let registration = Registration(id: nextID, object: object)
+    nextID &+= 1
+    registrations.append(registration)
+    index[identity] = registration
+    snapshots.removeAll(keepingCapacity: true)
+    return true
+  }
+
+  /// Unregisters `object`; a round in progress stops calling it immediately.
+  @discardableResult
+  mutating func remove(_ object: AnyObject) -> Bool {
+    guard let registration = index[ObjectIdentifier(object)], registration.object === object
+    else { return false }
+    remove(registration)
+    return true
+  }
+
+  /// Unregisters every observer.
+  mutating func removeAll() {
+    for registration in registrations { registration.deactivate() }
+    registrations.removeAll()
+    index.removeAll()
+    snapshots.removeAll()
+  }
+
+  private mutating func remove(_ registration: Registration) {
+    registration.deactivate()
+    index[registration.identity] = nil
+    if let position = registrations.firstIndex(where: { $0 === registration }) {
+      registrations.remove(at: position)
+    }
+    snapshots.removeAll(keepingCapacity: true)
+  }
+
+  /// The number of registered observers that are still alive. Prunes the dead ones.
+  mutating func liveCount() -> Int {
+    pruneDead()
+    return registrations.count
+  }
+
+  /// Whether `object` is currently registered.
+  func contains(_ object: AnyObject) -> Bool {
+    index[ObjectIdentifier(object)]?.object === object
+  }
+
+  /// The snapshot of observers conforming to `T`, built on first use after a change.
+  mutating func snapshot<T>(of type: T.Type) -> ConformanceSnapshot<T> {
+    let key = ObjectIdentifier(type)
+    if let position = snapshots.firstIndex(where: { $0.type == key }) {
+      let snapshot = unsafeDowncast(snapshots[position].snapshot, to: ConformanceSnapshot<T>.self)
+      if !snapshot.sawDeadObserver.load(ordering: .relaxed) { return snapshot }
+      snapshots.remove(at: position)
+      pruneDead()
+    }
+    let snapshot = ConformanceSnapshot<T>(registrations: registrations)
+    snapshots.append((key, snapshot))
+    return snapshot
+  }
+
+  private mutating func pruneDead() {
+    let before = registrations.count
+    registrations.removeAll { registration in
+      guard registration.object == nil else { return false }
+      index[registration.identity] = nil
+      return true
+    }
+    if registrations.count != before { snapshots.removeAll(keepingCapacity: true) }
+  }
+}
