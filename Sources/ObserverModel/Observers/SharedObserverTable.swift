@@ -4,7 +4,7 @@ import Synchronization
 /// thread-safe observable kinds. The lock is held only to read or change the table, never while
 /// an observer runs.
 final class SharedObserverTable: Sendable {
-  private let table = Mutex(ObserverTable())
+  private let table = Lock(ObserverTable())
   let changes = ChangeNotifier()
 
   func add(_ observer: AnyObject) {
