@@ -1,9 +1,9 @@
 /// What widgets need to know about the output, besides where to draw: the glyph set and
 /// whether colour is on.
 ///
-/// Widgets always assign semantic roles; the backend decides how roles look. `colorEnabled`
-/// lets a widget add a cue that colour would otherwise carry (for example a `>` marker on the
-/// selected table row in monochrome).
+/// Widgets always assign semantic roles; the backend decides how roles look (see
+/// ``Style/effectiveAttributes(colorEnabled:)``). `colorEnabled` is here for widgets that want to
+/// add a cue colour would otherwise carry.
 struct RenderContext: Hashable, Sendable {
   /// The characters to draw with.
   var glyphs: Glyphs

@@ -8,4 +8,9 @@ extension String {
     guard count > width else { return self }
     return String(prefix(width - 1)) + String(ellipsis)
   }
+
+  /// The string followed by spaces up to `width` columns (unchanged if already that wide).
+  func padded(to width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
 }
