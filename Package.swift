@@ -47,6 +47,12 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ]
     ),
+    .testTarget(
+      name: "DashboardTests",
+      dependencies: ["Dashboard"],
+      // Golden screens are read and re-recorded through #filePath, not bundled as resources.
+      exclude: ["Golden"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,190 @@
+/// A grid of ``Cell``s that widgets draw into and backends present: one frame of the screen.
+///
+/// A value type: copying a buffer snapshots the frame, which is how the previous frame is kept
+/// for diffing. Every write clips to the grid, so drawing never crashes whatever the coordinates
+/// or sizes — negative, zero or huge. Dimensions are clamped to `0...maxDimension`.
+struct CellBuffer: Hashable, Sendable {
+  /// The largest width or height a buffer takes; larger requests are clamped.
+  ///
+  /// Far beyond any real terminal, and it keeps a nonsense size (say `Int.max`) from trying to
+  /// allocate the universe.
+  static let maxDimension = 2048
+
+  /// Number of columns.
+  let width: Int
+  /// Number of rows.
+  let height: Int
+  /// Row-major cells: the cell at (x, y) is at `y * width + x`.
+  private var cells: [Cell]
+
+  /// Creates a buffer of blank cells; each dimension is clamped to `0...maxDimension`.
+  init(width: Int, height: Int, filling cell: Cell = .blank) {
+    self.width = Swift.min(Swift.max(0, width), Self.maxDimension)
+    self.height = Swift.min(Swift.max(0, height), Self.maxDimension)
+    cells = Array(repeating: cell, count: self.width * self.height)
+  }
+
+  /// Creates a buffer the size of `size`.
+  init(size: TerminalSize) {
+    self.init(width: size.columns, height: size.rows)
+  }
+
+  /// The buffer's size as a terminal size.
+  var size: TerminalSize { TerminalSize(columns: width, rows: height) }
+
+  /// The whole buffer as a rectangle at the origin.
+  var bounds: Rect { Rect(width: width, height: height) }
+
+  /// The cell at (`x`, `y`). Reading outside the grid gives ``Cell/blank``; writing outside it
+  /// does nothing.
+  subscript(x x: Int, y y: Int) -> Cell {
+    get {
+      guard let index = index(x: x, y: y) else { return .blank }
+      return cells[index]
+    }
+    set {
+      guard let index = index(x: x, y: y) else { return }
+      cells[index] = newValue
+    }
+  }
+
+  private func index(x: Int, y: Int) -> Int? {
+    guard x >= 0, x < width, y >= 0, y < height else { return nil }
+    return y * width + x
+  }
+
+  /// Writes `string` left to right from (`x`, `y`), one character per column, all in `style`.
+  ///
+  /// At most `maxWidth` columns are used (unlimited when `nil`; nothing when zero or negative).
+  /// Characters that fall outside the grid are dropped, but still advance the position, so a
+  /// string starting at a negative x shows its tail. Characters that are not one column wide
+  /// are stored as ``Cell/replacement``. No wrapping: a newline is just another unprintable
+  /// character.
+  ///
+  /// - Returns: the number of columns the string advanced (clipped or not), so writes chain:
+  ///   `x += buffer.write(…)`.
+  @discardableResult
+  mutating func write(
+    _ string: String, x: Int, y: Int, style: Style = .normal, maxWidth: Int? = nil
+  ) -> Int {
+    let limit = maxWidth.map { Swift.max(0, $0) } ?? Int.max
+    let rowVisible = y >= 0 && y < height
+    var column = x
+    var advanced = 0
+    for character in string {
+      guard advanced < limit else { break }
+      if rowVisible && column >= 0 && column < width {
+        cells[y * width + column] = Cell(character, style: style)
+      }
+      column = column.saturatingAdd(1)
+      advanced += 1
+    }
+    return advanced
+  }
+
+  /// Sets every cell of `rect` that lies inside the grid to `cell`.
+  mutating func fill(_ rect: Rect, with cell: Cell) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    for row in area.y..<area.maxY {
+      let start = row * width + area.x
+      for index in start..<(start + area.width) {
+        cells[index] = cell
+      }
+    }
+  }
+
+  /// Blanks `rect` (fills it with ``Cell/blank``).
+  mutating func clear(_ rect: Rect) {
+    fill(rect, with: .blank)
+  }
+
+  /// Changes only the style of the cells of `rect`, keeping their characters.
+  mutating func setStyle(_ style: Style, in rect: Rect) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    for row in area.y..<area.maxY {
+      for column in area.x..<area.maxX {
+        cells[row * width + column].style = style
+      }
+    }
+  }
+
+  /// The cells that differ from `previous`, in row-major order (top to bottom, left to right).
+  ///
+  /// When the sizes differ every cell of this buffer is listed: after a resize the terminal's
+  /// old content means nothing.
+  func changes(since previous: CellBuffer) -> [CellChange] {
+    var result: [CellChange] = []
+    let sameSize = previous.width == width && previous.height == height
+    for row in 0..<height {
+      for column in 0..<width {
+        let index = row * width + column
+        if !sameSize || previous.cells[index] != cells[index] {
+          result.append(CellChange(x: column, y: row, cell: cells[index]))
+        }
+      }
+    }
+    return result
+  }
+
+  /// Every cell of this buffer, as changes: what a full redraw writes.
+  func allCells() -> [CellChange] {
+    changes(since: CellBuffer(width: 0, height: 0))
+  }
+
+  /// A buffer of the new size holding the overlapping top-left part of this one; new cells are
+  /// blank.
+  func resized(width newWidth: Int, height newHeight: Int) -> CellBuffer {
+    var copy = CellBuffer(width: newWidth, height: newHeight)
+    for row in 0..<Swift.min(height, copy.height) {
+      for column in 0..<Swift.min(width, copy.width) {
+        copy.cells[row * copy.width + column] = cells[row * width + column]
+      }
+    }
+    return copy
+  }
+
+  /// The characters of each row, with trailing spaces trimmed.
+  func lines() -> [String] {
+    rowStrings { $0.character }
+  }
+
+  /// All rows joined by newlines, trailing spaces trimmed per row: the screen as plain text.
+  var text: String { lines().joined(separator: "\n") }
+
+  /// One code character per cell naming its role (see ``ColorRole/code``), rows trimmed of
+  /// trailing `.` (normal): a compact picture of the colours, for golden files.
+  func roleMapLines() -> [String] {
+    rowStrings { $0.style.role.code }.map { trimTrailing($0, ".") }
+  }
+
+  /// One hexadecimal digit per cell giving its attribute bits (bold 1, dim 2, reverse 4,
+  /// underline 8), a space where there are none; rows trimmed of trailing spaces.
+  func attributeMapLines() -> [String] {
+    let digits = Array("0123456789abcdef")
+    return rowStrings { cell in
+      let bits = Int(cell.style.attributes.rawValue & 0xF)
+      return bits == 0 ? " " : digits[bits]
+    }
+  }
+
+  private func rowStrings(_ character: (Cell) -> Character) -> [String] {
+    (0..<height).map { row in
+      var line = String()
+      line.reserveCapacity(width)
+      for column in 0..<width {
+        line.append(character(cells[row * width + column]))
+      }
+      return trimTrailing(line, " ")
+    }
+  }
+
+  private func trimTrailing(_ line: String, _ padding: Character) -> String {
+    var trimmed = Substring(line)
+    while trimmed.last == padding {
+      trimmed.removeLast()
+    }
+    return String(trimmed)
+  }
+}

@@ -1,0 +1,57 @@
+/// The characters widgets draw with, in a UTF-8 set and an ASCII fallback.
+///
+/// Use ``Glyphs/unicode`` under a UTF-8 locale and ``Glyphs/ascii`` for `--ascii` or any other
+/// locale (where box and block characters come out as `lqqk` or blanks). Widgets never hard-code
+/// a drawing character; they ask the context's glyph set.
+struct Glyphs: Hashable, Sendable {
+  /// Whether this is the ASCII-only set.
+  var isASCII: Bool
+  /// Box for an unfocused panel.
+  var border: BorderGlyphs
+  /// Box for the focused panel; it must differ from ``border`` so focus shows without colour.
+  var focusBorder: BorderGlyphs
+  /// Sparkline levels from lowest to highest (a non-empty array).
+  var sparkline: [Character]
+  /// A filled gauge cell.
+  var barFilled: Character
+  /// An empty gauge cell.
+  var barEmpty: Character
+  /// Marks text cut short.
+  var ellipsis: Character
+  /// Separates items in a row, such as footer hints and messages.
+  var separator: Character
+
+  /// Box drawing, block elements and `…`; focus uses the heavy box.
+  static let unicode = Glyphs(
+    isASCII: false,
+    border: BorderGlyphs(
+      horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└",
+      bottomRight: "┘"),
+    focusBorder: BorderGlyphs(
+      horizontal: "━", vertical: "┃", topLeft: "┏", topRight: "┓", bottomLeft: "┗",
+      bottomRight: "┛"),
+    sparkline: ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"],
+    barFilled: "█", barEmpty: "░", ellipsis: "…", separator: "│")
+
+  /// Printable ASCII only; focus uses `#` corners and `=` edges.
+  static let ascii = Glyphs(
+    isASCII: true,
+    border: BorderGlyphs(
+      horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+",
+      bottomRight: "+"),
+    focusBorder: BorderGlyphs(
+      horizontal: "=", vertical: "|", topLeft: "#", topRight: "#", bottomLeft: "#",
+      bottomRight: "#"),
+    sparkline: [".", ":", "-", "=", "+", "*", "#", "%", "@"],
+    barFilled: "#", barEmpty: ".", ellipsis: "~", separator: "|")
+
+  /// The ASCII set when `ascii` is true, otherwise the UTF-8 set.
+  static func forASCII(_ ascii: Bool) -> Glyphs {
+    ascii ? .ascii : .unicode
+  }
+
+  /// The box for a panel with or without focus.
+  func border(focused: Bool) -> BorderGlyphs {
+    focused ? focusBorder : border
+  }
+}

@@ -1,0 +1,31 @@
+/// The size of a terminal or screen in character cells.
+struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
+  /// Number of columns (cells per row).
+  var columns: Int
+  /// Number of rows.
+  var rows: Int
+
+  /// Creates a size; negative values become zero.
+  init(columns: Int, rows: Int) {
+    self.columns = max(0, columns)
+    self.rows = max(0, rows)
+  }
+
+  /// Parses `"100x30"` (also `X` or `×` as the separator); `nil` if it is not two non-negative
+  /// integers.
+  init?(parsing text: String) {
+    let parts = text.split(whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
+    guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+      columns >= 0, rows >= 0
+    else { return nil }
+    self.init(columns: columns, rows: rows)
+  }
+
+  /// Whether this size is at least `other` in both directions.
+  func fits(_ other: TerminalSize) -> Bool {
+    columns >= other.columns && rows >= other.rows
+  }
+
+  /// `WxH`, e.g. `80x24`.
+  var description: String { "\(columns)x\(rows)" }
+}

@@ -1,0 +1,74 @@
+/// A bordered box with a title in its top border, like `┌─ Cart ───── 3 items ─┐`.
+///
+/// The focused panel uses the context's focus box (heavy lines in UTF-8, `#`/`=` in ASCII) and
+/// the `focusBorder` role, so focus is visible with and without colour. The interior is blanked
+/// unless `clearsInterior` is false; draw the content into ``contentArea(for:)``.
+struct PanelWidget: Widget {
+  /// Shown at the left of the top border; cut with an ellipsis if the panel is narrow.
+  var title: String
+  /// Optional status shown at the right of the top border (e.g. `paused`); dropped first when
+  /// there is no room for both.
+  var trailingTitle: String?
+  /// Whether this panel has keyboard focus.
+  var isFocused: Bool
+  /// Whether to blank the interior before drawing the border.
+  var clearsInterior: Bool
+
+  /// Creates a panel.
+  init(
+    title: String, trailingTitle: String? = nil, isFocused: Bool = false,
+    clearsInterior: Bool = true
+  ) {
+    self.title = title
+    self.trailingTitle = trailingTitle
+    self.isFocused = isFocused
+    self.clearsInterior = clearsInterior
+  }
+
+  /// The area inside the border, where the panel's content goes.
+  func contentArea(for area: Rect) -> Rect {
+    area.inset(by: 1)
+  }
+
+  /// Draws the border and titles; a panel smaller than 2×2 only clears its area.
+  func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
+    let area = area.intersection(buffer.bounds)
+    if clearsInterior { buffer.clear(area) }
+    guard area.width >= 2, area.height >= 2 else { return }
+    let box = context.glyphs.border(focused: isFocused)
+    let style = Style(isFocused ? .focusBorder : .border)
+    let right = area.maxX - 1
+    let bottom = area.maxY - 1
+    let edge = String(repeating: box.horizontal, count: area.width - 2)
+    buffer.write(edge, x: area.x + 1, y: area.y, style: style)
+    buffer.write(edge, x: area.x + 1, y: bottom, style: style)
+    for row in (area.y + 1)..<bottom {
+      buffer[x: area.x, y: row] = Cell(box.vertical, style: style)
+      buffer[x: right, y: row] = Cell(box.vertical, style: style)
+    }
+    buffer[x: area.x, y: area.y] = Cell(box.topLeft, style: style)
+    buffer[x: right, y: area.y] = Cell(box.topRight, style: style)
+    buffer[x: area.x, y: bottom] = Cell(box.bottomLeft, style: style)
+    buffer[x: right, y: bottom] = Cell(box.bottomRight, style: style)
+    drawTitles(into: &buffer, area: area, context: context)
+  }
+
+  /// Titles sit one cell in from each corner with a space either side: `┌─ Title ─…─ status ─┐`.
+  private func drawTitles(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
+    // Room between "┌─" and "─┐", each title padded by a space on both sides.
+    let room = area.width - 4
+    guard room >= 3, !title.isEmpty || trailingTitle != nil else { return }
+    let titleStyle = isFocused ? Style(.title).bold.reversed : Style(.title).bold
+    var trailing = trailingTitle.map { " \($0) " } ?? ""
+    let leading = title.isEmpty ? "" : " \(title) "
+    if leading.count + trailing.count + 1 > room { trailing = "" }
+    if !leading.isEmpty {
+      let shown = " \(title.truncated(toWidth: room - 2, ellipsis: context.glyphs.ellipsis)) "
+      buffer.write(shown, x: area.x + 2, y: area.y, style: titleStyle, maxWidth: room)
+    }
+    if !trailing.isEmpty {
+      let x = area.maxX - 2 - trailing.count
+      buffer.write(trailing, x: x, y: area.y, style: Style(.muted))
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import Synchronization
+
+/// The delivery engine under ``Observer`` and ``Receiver``: subscribers called in subscription
+/// order, an optional replay buffer, and serial, first-in-first-out delivery.
+///
+/// Delivery is serial per hub. The thread that finds no delivery in progress becomes the
+/// *drainer*: it calls the subscribers for its own value, then keeps delivering whatever other
+/// threads (or handlers re-entering on its own stack) queued meanwhile, until the queue is empty.
+/// So a handler never runs concurrently with itself, a broadcast made from inside a handler is
+/// delivered after the current round (never inline, never dropped), and values reach every
+/// subscriber in the order they were recorded. The lock is never held while a handler runs.
+///
+/// A subscriber that joins gets its replay first, then only broadcasts recorded after it joined.
+/// One that is removed during a round is not called again, even in that round.
+final class BroadcastHub<Element: Sendable>: Sendable {
+  private let state: Mutex<HubState<Element>>
+
+  /// Creates a hub that keeps `replayCapacity` values for late subscribers (`nil`: all of them),
+  /// optionally starting with one value already in the buffer.
+  init(replayCapacity: Int?, initialValue: Element? = nil) {
+    var buffer = ReplayBuffer<Element>(capacity: replayCapacity)
+    if let initialValue { buffer.append(initialValue) }
+    state = Mutex(HubState(buffer: buffer))
+  }
+
+  // MARK: Sending
+
+  /// Records `element` and delivers it to every subscriber, now or after the delivery already
+  /// in progress.
+  func broadcast(_ element: Element) {
+    guard let round = state.withLock({ $0.record(element) }) else { return }
+    Self.deliver(element, sequence: round.sequence, to: round.subscribers)
+    drain()
+  }
+
+  /// Optimistic read-modify-write of the most recent value: `body` runs on a copy without the
+  /// lock; the result is committed (and broadcast) only if no other value was recorded
+  /// meanwhile, otherwise `body` runs again on the newer value. `publish` decides from the result
+  /// whether anything changed; when it returns `false` nothing is recorded.
+  func modifyLatest<R>(
+    _ body: (inout Element) throws -> R, publish: (R) -> Bool
+  ) rethrows -> R {
+    while true {
+      let (current, version) = state.withLock { ($0.buffer.last!, $0.sequence) }
+      var next = current
+      let result = try body(&next)
+      guard publish(result) else { return result }
+      let outcome = state.withLock { state -> (committed: Bool, round: HubState<Element>.Round?) in
+        guard state.sequence == version else { return (false, nil) }
+        return (true, state.record(next))
+      }
+      guard outcome.committed else { continue }
+      if let round = outcome.round {
+        Self.deliver(next, sequence: round.sequence, to: round.subscribers)
+        drain()
+      }
+      return result
+    }
+  }
+
+  // MARK: Subscribing
+
+  /// Adds `handler` after all current subscribers. It first gets (up to) the last `replayLimit`
+  /// buffered values, then every later broadcast, until the returned disposable is disposed.
+  func subscribe(
+    replayLimit: Int, disposesOnRelease: Bool, _ handler: @escaping @Sendable (Element) -> Void
+  ) -> Disposable {
+    let (subscriber, replay) = state.withLock {
+      $0.add(replayLimit: replayLimit, handler: handler)
+    }
+    let id = subscriber.id
+    let disposable = Disposable(disposesOnRelease: disposesOnRelease) { [weak self] in
+      self?.unsubscribe(id: id)
+    }
+    if let replay {
+      Self.replay(replay, to: subscriber)
+      drain()
+    }
+    return disposable
+  }
+
+  /// Removes a subscriber. Safe from any thread and from inside any handler.
+  func unsubscribe(id: UInt64) {
+    let released = state.withLock { $0.remove(id: id) }
+    withExtendedLifetime(released) {}  // released here, after the lock
+  }
+
+  // MARK: Inspecting
+
+  /// The number of subscribers in force.
+  var subscriberCount: Int { state.withLock { $0.subscribers.count } }
+
+  /// The number of values kept for replay.
+  var bufferedCount: Int { state.withLock { $0.buffer.count } }
+
+  /// The values kept for replay, oldest first.
+  var bufferedValues: [Element] { state.withLock { $0.buffer.suffix(.max) } }
+
+  /// The most recent value recorded (or the initial one).
+  var latest: Element? { state.withLock { $0.buffer.last } }
+
+  // MARK: Delivering
+
+  /// Delivers queued work until the queue is empty; only the drainer calls it.
+  private func drain() {
+    while let work = state.withLock({ $0.nextWork() }) {
+      switch work {
+      case .wave(let element, let sequence, let subscribers):
+        Self.deliver(element, sequence: sequence, to: subscribers)
+      case .replay(let elements, let subscriber):
+        Self.replay(elements, to: subscriber)
+      }
+    }
+  }
+
+  @inline(__always)
+  private static func deliver(
+    _ element: Element, sequence: UInt64, to subscribers: [HubSubscriber<Element>]
+  ) {
+    for subscriber in subscribers
+    where subscriber.joinedAfter < sequence && subscriber.isActive {
+      subscriber.handler(element)
+    }
+  }
+
+  private static func replay(_ elements: [Element], to subscriber: HubSubscriber<Element>) {
+    for element in elements {
+      guard subscriber.isActive else { return }
+      subscriber.handler(element)
+    }
+  }
+}

@@ -1,0 +1,52 @@
+/// Assembles one observation: a ``ChangeTracker`` feeding an optional rate limiter feeding the
+/// final delivery, plus the ``ObservationHandle`` that cancels all of them.
+///
+/// Ownership runs one way: handle → cancel action → tracker → rate limiter → delivery. Nothing
+/// in the pipeline refers back to the handle, and the observed object is only read through the
+/// weak reference inside `read`.
+enum ObservationPipeline {
+  /// Starts the pipeline; the first value is read (and, without a delaying rate limit,
+  /// delivered) before this returns. Stops the program if `options` conflict.
+  static func start<Value, C: Clock<Duration>>(
+    options: ObservationOptions,
+    clock: C,
+    isolation: (any Actor)?,
+    read: @escaping () -> Value?,
+    delivery: ValueSink<Value>,
+    onCancel: @escaping @Sendable () -> Void = {}
+  ) -> ObservationHandle {
+    if let conflict = options.conflict {
+      preconditionFailure("ObserverModel: \(conflict)")
+    }
+    let lifetime = ObservationLifetime()
+    let final = ValueSink<Value>(
+      deliver: delivery.deliver,
+      finish: {
+        lifetime.end()
+        delivery.finish()
+      })
+    let cancelLimiter: @Sendable () -> Void
+    let entry: ValueSink<Value>
+    switch options.rateLimit {
+    case nil:
+      entry = final
+      cancelLimiter = {}
+    case .debounce(let settings):
+      let debouncer = Debouncer(settings, clock: clock, isolation: isolation, downstream: final)
+      entry = debouncer.sink
+      cancelLimiter = { debouncer.cancel() }
+    case .throttle(let settings):
+      let throttler = Throttler(settings, clock: clock, isolation: isolation, downstream: final)
+      entry = throttler.sink
+      cancelLimiter = { throttler.cancel() }
+    }
+    let tracker = ChangeTracker(read: read, sink: entry)
+    let handle = ObservationHandle(lifetime: lifetime) {
+      tracker.cancel()
+      cancelLimiter()
+      onCancel()
+    }
+    tracker.start()
+    return handle
+  }
+}

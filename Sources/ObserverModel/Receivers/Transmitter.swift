@@ -1,0 +1,32 @@
+extension Receiver {
+  /// The writing end of an event stream: broadcasts waves to its ``Receiver``'s listeners.
+  ///
+  /// Any thread may broadcast, including from inside a handler; see ``Receiver`` for the
+  /// delivery order.
+  public final class Transmitter: Sendable {
+    private let hub: BroadcastHub<Wave>
+
+    /// What this stream keeps for late listeners.
+    public let strategy: Strategy
+
+    init(hub: BroadcastHub<Wave>, strategy: Strategy) {
+      self.hub = hub
+      self.strategy = strategy
+    }
+
+    /// Sends `wave` to every listener and keeps it for later ones as the strategy says.
+    public func broadcast(_ wave: Wave) {
+      hub.broadcast(wave)
+    }
+
+    /// The number of listeners attached to this stream, directly or through operators.
+    public var listenerCount: Int { hub.subscriberCount }
+
+    /// The number of waves kept for replay: always 0 for `.hot`, at most n for
+    /// `.warm(upTo: n)`.
+    public var bufferedWaveCount: Int { hub.bufferedCount }
+
+    /// The waves kept for replay, oldest first.
+    public var bufferedWaves: [Wave] { hub.bufferedValues }
+  }
+}

@@ -1,0 +1,82 @@
+import Synchronization
+
+/// A handle on a subscription: ``dispose()`` ends it.
+///
+/// A disposable is either *owned* or *detached*, and that decides what releasing it does:
+///
+/// - An **owned** disposable ends its subscription when it is released, so the subscription
+///   lives exactly as long as whatever holds the disposable. ``Observer/observe(skippingInitialValue:_:)``
+///   returns owned disposables: keep one in a property, or collect several with
+///   ``add(to:)``.
+/// - A **detached** disposable does nothing when released: its subscription lives until
+///   ``dispose()`` is called (or until the source itself goes away). ``Receiver/listen(_:)``
+///   returns detached disposables, so `receiver.listen { … }` may ignore the result and keep
+///   listening.
+///
+/// Putting a disposable in a container — an array through ``add(to:)``
+/// or a ``DisposeBag`` through ``disposed(by:)`` — makes it owned: the container now
+/// decides the lifetime, and releasing the container ends every subscription in it.
+///
+/// ``dispose()`` is idempotent, thread-safe, and may be called from inside the very callback it
+/// ends; that callback is not called again. A call from another thread while a delivery is in
+/// progress lets that one call finish.
+///
+/// ```swift
+/// private var disposables: [Disposable] = []
+/// cart.state.observe { state in print(state.total) }.add(to: &disposables)
+///
+/// let bag = DisposeBag()
+/// receiver.listen { wave in print(wave) }.disposed(by: bag)
+/// ```
+public final class Disposable: Sendable {
+  private let action: @Sendable () -> Void
+  private let disposed = Atomic<Bool>(false)
+  private let owned: Atomic<Bool>
+
+  /// Creates an owned disposable that runs `dispose` once: on ``dispose()`` or when released,
+  /// whichever comes first.
+  public convenience init(_ dispose: @escaping @Sendable () -> Void) {
+    self.init(disposesOnRelease: true, dispose)
+  }
+
+  /// Creates a disposable that runs `dispose` once, on ``dispose()``, and also when released if
+  /// `disposesOnRelease` is `true` (owned) rather than `false` (detached).
+  public init(disposesOnRelease: Bool, _ dispose: @escaping @Sendable () -> Void) {
+    action = dispose
+    owned = Atomic(disposesOnRelease)
+  }
+
+  /// Whether releasing this disposable ends its subscription (it is owned).
+  public var disposesOnRelease: Bool { owned.load(ordering: .acquiring) }
+
+  /// Whether ``dispose()`` has run.
+  public var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+  /// Ends the subscription. Calling it again does nothing.
+  public func dispose() {
+    guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    action()
+  }
+
+  /// Appends this disposable to `disposables` and makes it owned, so that releasing the array
+  /// (or removing it from the array) ends the subscription.
+  public func add(to disposables: inout [Disposable]) {
+    markOwned()
+    disposables.append(self)
+  }
+
+  /// Puts this disposable in `bag` (making it owned); the subscription ends when the bag is
+  /// released or disposed.
+  public func disposed(by bag: DisposeBag) {
+    bag.insert(self)
+  }
+
+  /// Makes this disposable end its subscription when released.
+  func markOwned() {
+    owned.store(true, ordering: .releasing)
+  }
+
+  deinit {
+    if owned.load(ordering: .acquiring) { dispose() }
+  }
+}
