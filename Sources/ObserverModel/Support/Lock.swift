@@ -9,11 +9,11 @@ import Synchronization
   /// access it protects is reported as a race. `.ci/run` builds the sanitizer run with
   /// `-DOBSERVER_MODEL_TSAN_LOCKS`, which swaps in this `pthread_mutex_t` lock with the same
   /// `withLock` interface; the accesses it guards are then checked for real.
-  final class Lock<Value>: @unchecked Sendable {
+  package final class Lock<Value>: @unchecked Sendable {
     private var value: Value
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    init(_ initialValue: consuming sending Value) {
+    package init(_ initialValue: consuming sending Value) {
       value = initialValue
       mutex = .allocate(capacity: 1)
       pthread_mutex_init(mutex, nil)
@@ -24,7 +24,7 @@ import Synchronization
       mutex.deallocate()
     }
 
-    func withLock<Result, E: Error>(
+    package func withLock<Result, E: Error>(
       _ body: (inout sending Value) throws(E) -> sending Result
     ) throws(E) -> sending Result {
       pthread_mutex_lock(mutex)
@@ -33,7 +33,8 @@ import Synchronization
     }
   }
 #else
-  /// The library's lock: `Synchronization.Mutex`. (See the `OBSERVER_MODEL_TSAN_LOCKS` branch of
+  /// The package's lock: `Synchronization.Mutex`. Visible to the dashboard through `package`
+  /// access so that its thread-shared state is checked by the same sanitizer run. (See the `OBSERVER_MODEL_TSAN_LOCKS` branch of
   /// this file for the form used under ThreadSanitizer.)
-  typealias Lock<Value> = Mutex<Value>
+  package typealias Lock<Value> = Mutex<Value>
 #endif

@@ -1,0 +1,271 @@
+import Foundation
+import ObserverModel
+
+/// The dashboard's state and behaviour, independent of any terminal: the models, the panels that
+/// observe them, focus, the help overlay and footer messages. Keys and events go in; a
+/// ``CellBuffer`` comes out of ``render()``. The terminal and headless sessions drive it; tests
+/// drive it directly.
+@MainActor
+final class DashboardApp {
+  let configuration: DashboardConfiguration
+  let thread: RandomNumberThread
+  let cart: Cart
+  let lifecycle: LifecycleHub
+  let monitor = HandoffMonitor()
+  let history = RandomNumberHistory()
+
+  private(set) var size: TerminalSize
+  private(set) var focus = PanelID.numbers
+  private(set) var isHelpVisible = false
+  private(set) var footerMessage: String?
+  private(set) var hasQuit = false
+  private(set) var extraPanel: ExtraObserverPanel?
+  private(set) var panels: [PanelID: any Panel] = [:]
+
+  /// Called when something visible changed; the session schedules a frame.
+  var onNeedsDisplay: @MainActor () -> Void = {}
+  /// Called when the whole screen must be repainted (Ctrl-L).
+  var onInvalidate: @MainActor () -> Void = {}
+  /// Called once when the user asks to quit.
+  var onQuit: @MainActor () -> Void = {}
+  /// Called with each footer message, so a session can clear it after a while.
+  var onFooterMessage: @MainActor (String) -> Void = { _ in }
+  /// Redraw requests that the session folded into an already scheduled frame (for the monitor).
+  var coalescedRedraws: @MainActor () -> Int = { 0 }
+
+  private var generator: SeededGenerator
+  private var willChange: AnyCancellable?
+  private var started = false
+
+  init(configuration: DashboardConfiguration, size: TerminalSize) {
+    self.configuration = configuration
+    self.size = size
+    thread = RandomNumberThread(interval: configuration.interval, seed: configuration.seed)
+    cart = Cart()
+    lifecycle = LifecycleHub()
+    generator = SeededGenerator(
+      seed: configuration.seed.map { $0 &+ 1 } ?? .random(in: .min ... .max))
+    let redraw: @MainActor () -> Void = { [weak self] in self?.setNeedsDisplay() }
+    panels[.numbers] = RandomNumbersPanel(thread: thread, history: history)
+    panels[.cart] = CartPanel(cart: cart, onChange: redraw)
+    panels[.lifecycle] = LifecyclePanel(hub: lifecycle, onChange: redraw)
+    panels[.handoff] = HandoffPanel(monitor: monitor, onChange: redraw)
+  }
+
+  /// Subscribes to the number thread, starts it and announces the launch.
+  func start() {
+    guard !started else { return }
+    started = true
+    thread.addObserver(history)
+    willChange = thread.objectWillChange.sink { [weak self] in
+      MainActor.assumeIsolated { self?.numbersChanged() }
+    }
+    lifecycle.send(.didFinishLaunching)
+    lifecycle.send(.didBecomeActive)
+    thread.start()
+    tick()
+    setNeedsDisplay()
+  }
+
+  /// The thread's coalesced main-actor hop: measure it and redraw.
+  private func numbersChanged() {
+    let latency = thread.latest.map { ContinuousClock.now - $0.producedAt }
+    monitor.recordHop(latency: latency)
+    setNeedsDisplay()
+  }
+
+  /// Recomputes the once-a-second figures of the hand-off monitor.
+  func tick(now: ContinuousClock.Instant = .now) {
+    var counts: [HandoffSnapshot.ObserverCount] = [
+      .init(name: "number thread", count: thread.observerCount),
+      .init(name: "cart", count: cart.state.observerCount),
+      .init(name: "lifecycle", count: lifecycle.listenerCount),
+    ]
+    if extraPanel != nil { counts[0].name = "number thread (+o)" }
+    monitor.tick(
+      now: now, produced: thread.generatedCount, coalesced: thread.changeStatistics.coalesced,
+      coalescedRedraws: coalescedRedraws(), observerCounts: counts)
+  }
+
+  /// Marks the screen dirty.
+  func setNeedsDisplay() {
+    guard !hasQuit else { return }
+    onNeedsDisplay()
+  }
+
+  /// A frame was drawn (for the monitor's frame rate).
+  func frameDrawn() {
+    monitor.recordFrame()
+  }
+
+  // MARK: Input
+
+  /// Handles one key press.
+  func handle(_ key: Key) {
+    guard let action = KeyBindings.action(for: key) else {
+      showMessage("\(key) does nothing here. Press ? for help")
+      return
+    }
+    perform(action)
+  }
+
+  /// Carries out one action.
+  func perform(_ action: DashboardAction) {
+    switch action {
+    case .quit:
+      quit()
+      return
+    case .toggleHelp: isHelpVisible.toggle()
+    case .closeOverlay:
+      if isHelpVisible { isHelpVisible = false } else { footerMessage = nil }
+    case .togglePause:
+      let paused = thread.togglePause()
+      showMessage(paused ? "numbers paused" : "numbers resumed")
+    case .faster, .slower:
+      let interval = KeyBindings.step(from: thread.interval, faster: action == .faster)
+      thread.interval = interval
+      showMessage("a number every \(DurationArgument.format(interval))")
+    case .generateNow: thread.generateNow()
+    case .addProduct(let index):
+      let products = cart.catalog.products
+      guard products.indices.contains(index) else {
+        showMessage("no product \(index + 1) in the catalog")
+        break
+      }
+      cart.add(products[index])
+    case .addRandomProduct:
+      cart.addRandomProduct(using: &generator)
+    case .removeLast:
+      if let removed = cart.removeLast() {
+        showMessage("removed \(removed.name)")
+      } else {
+        showMessage("the cart is empty: nothing to remove")
+      }
+    case .clearCart:
+      let removed = cart.clear()
+      showMessage(removed == 0 ? "the cart is already empty" : "removed \(removed) items")
+    case .toggleExtraObserver: toggleExtraObserver()
+    case .focusNext: moveFocus(by: 1)
+    case .focusPrevious: moveFocus(by: -1)
+    case .redraw: onInvalidate()
+    case .focusGained: lifecycle.send(.focusGained)
+    case .focusLost: lifecycle.send(.focusLost)
+    }
+    setNeedsDisplay()
+  }
+
+  private func toggleExtraObserver() {
+    if let extraPanel {
+      thread.removeObserver(extraPanel.observer)
+      self.extraPanel = nil
+      panels[.extra] = nil
+      if focus == .extra { focus = .numbers }
+      showMessage("extra observer detached")
+    } else {
+      let panel = ExtraObserverPanel()
+      thread.addObserver(panel.observer)
+      extraPanel = panel
+      panels[.extra] = panel
+      showMessage("extra observer attached")
+    }
+    tick()
+  }
+
+  /// The panels that can be shown, in focus order.
+  var visiblePanels: [PanelID] {
+    PanelID.allCases.filter { panels[$0] != nil }
+  }
+
+  private func moveFocus(by step: Int) {
+    let order = visiblePanels
+    let index = order.firstIndex(of: focus) ?? 0
+    focus = order[(index + step + order.count) % order.count]
+  }
+
+  private func showMessage(_ text: String) {
+    footerMessage = text
+    onFooterMessage(text)
+  }
+
+  /// Clears the footer message if it is still `text`.
+  func clearMessage(ifStill text: String) {
+    guard footerMessage == text else { return }
+    footerMessage = nil
+    setNeedsDisplay()
+  }
+
+  // MARK: Terminal events
+
+  /// The terminal changed size.
+  func resize(to newSize: TerminalSize) {
+    guard newSize != size else { return }
+    size = newSize
+    lifecycle.send(.resized(columns: newSize.columns, rows: newSize.rows))
+    setNeedsDisplay()
+  }
+
+  /// The process is about to stop (Ctrl-Z).
+  func willSuspend() {
+    lifecycle.send(.willResignActive)
+    lifecycle.send(.didEnterBackground)
+  }
+
+  /// The process continued (`fg`).
+  func didResume() {
+    lifecycle.send(.willEnterForeground)
+    lifecycle.send(.didBecomeActive)
+    onInvalidate()
+    setNeedsDisplay()
+  }
+
+  /// Ends the app: announces termination, stops the thread. Idempotent.
+  func quit() {
+    guard !hasQuit else { return }
+    lifecycle.send(.willResignActive)
+    lifecycle.send(.willTerminate)
+    hasQuit = true
+    willChange?.cancel()
+    thread.stop()
+    onQuit()
+  }
+
+  // MARK: Rendering
+
+  /// Draws the whole screen for the current state.
+  func render(context: RenderContext) -> CellBuffer {
+    var buffer = CellBuffer(size: size)
+    guard let layout = ScreenLayout(size: size, visible: visiblePanels, focus: focus) else {
+      TooSmallWidget(current: size, needed: ScreenLayout.minimumSize)
+        .render(into: &buffer, area: buffer.bounds, context: context)
+      return buffer
+    }
+    renderHeader(into: &buffer, area: layout.header, context: context)
+    for (id, frame) in layout.panels {
+      guard let panel = panels[id] else { continue }
+      let chrome = PanelWidget(
+        title: panel.title, trailingTitle: panel.status, isFocused: id == focus)
+      chrome.render(into: &buffer, area: frame, context: context)
+      panel.renderContent(into: &buffer, area: chrome.contentArea(for: frame), context: context)
+    }
+    KeyHintFooterWidget(hints: KeyBindings.footer, message: footerMessage)
+      .render(into: &buffer, area: layout.footer, context: context)
+    if isHelpVisible {
+      HelpOverlayWidget(title: "Keys", bindings: KeyBindings.help)
+        .render(into: &buffer, area: buffer.bounds, context: context)
+    }
+    return buffer
+  }
+
+  private func renderHeader(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
+    let state = thread.isPaused ? "paused" : "running"
+    let right = "numbers \(state) · \(cart.state.value.itemCount) in cart "
+    buffer.fill(area, with: Cell(" ", style: Style(.highlight)))
+    _ = buffer.write(
+      " ObserverModel dashboard", x: area.x, y: area.y, style: Style(.highlight).bold,
+      maxWidth: area.width)
+    let x = area.maxX - right.count
+    if x > area.x + 26 {
+      _ = buffer.write(right, x: x, y: area.y, style: Style(.highlight), maxWidth: right.count)
+    }
+  }
+}

@@ -1,0 +1,45 @@
+/// Where each part of the screen goes for a given size: a header row, the panels, a footer row.
+/// Below ``minimumSize`` nothing but the "too small" screen is drawn; below ``fullSize`` only the
+/// focused panel is shown (Tab moves through the others).
+struct ScreenLayout: Equatable {
+  /// The smallest screen the dashboard draws panels on.
+  static let minimumSize = TerminalSize(columns: 40, rows: 12)
+  /// The smallest screen on which all panels are shown at once.
+  static let fullSize = TerminalSize(columns: 80, rows: 24)
+
+  var header: Rect
+  var footer: Rect
+  /// Each visible panel's frame.
+  var panels: [(id: PanelID, frame: Rect)]
+
+  static func == (lhs: ScreenLayout, rhs: ScreenLayout) -> Bool {
+    lhs.header == rhs.header && lhs.footer == rhs.footer
+      && lhs.panels.map(\.id) == rhs.panels.map(\.id)
+      && lhs.panels.map(\.frame) == rhs.panels.map(\.frame)
+  }
+
+  /// The layout for `size`, or `nil` when the screen is too small for any.
+  init?(size: TerminalSize, visible: [PanelID], focus: PanelID) {
+    guard size.fits(Self.minimumSize) else { return nil }
+    let screen = Rect(width: size.columns, height: size.rows)
+    let rows = Layout(.vertical, [.fixed(1), .fill, .fixed(1)]).split(screen)
+    header = rows[0]
+    footer = rows[2]
+    let body = rows[1]
+    guard size.fits(Self.fullSize) else {
+      panels = [(visible.contains(focus) ? focus : .numbers, body)]
+      return
+    }
+    let halves = Layout(.vertical, [.fraction(0.5), .fill]).split(body)
+    let top = Layout(.horizontal, [.fraction(0.5), .fill]).split(halves[0])
+    let hasExtra = visible.contains(.extra)
+    let bottomConstraints: [Layout.Constraint] =
+      hasExtra ? [.fraction(0.5), .fill, .fixed(22)] : [.fraction(0.5), .fill]
+    let bottom = Layout(.horizontal, bottomConstraints).split(halves[1])
+    var panels: [(PanelID, Rect)] = [
+      (.numbers, top[0]), (.cart, top[1]), (.lifecycle, bottom[0]), (.handoff, bottom[1]),
+    ]
+    if hasExtra { panels.append((.extra, bottom[2])) }
+    self.panels = panels
+  }
+}

@@ -1,0 +1,96 @@
+import ObserverModel
+
+/// The shopping cart, observed through its `Observer<CartState>` with a `Disposable`: the
+/// callback stores the new state and asks for a redraw. Shows the catalog with the keys that add
+/// each product, the lines with quantities and exact line totals, the item count and total.
+@MainActor
+final class CartPanel: Panel {
+  let id = PanelID.cart
+  let title = "Cart"
+  private let catalog: Catalog
+  private(set) var state = CartState()
+  private var subscription: Disposable?
+
+  init(cart: Cart, onChange: @escaping @MainActor () -> Void) {
+    catalog = cart.catalog
+    subscription = cart.state.observe { [weak self] state in
+      MainLoop.perform {
+        self?.state = state
+        onChange()
+      }
+    }
+  }
+
+  /// Ends the subscription (the panel also ends it when released).
+  func detach() {
+    subscription?.dispose()
+    subscription = nil
+  }
+
+  var status: String? { "\(state.itemCount) items · \(state.total)" }
+
+  func renderContent(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
+    guard !area.isEmpty else { return }
+    let columns = Layout(.horizontal, [.fraction(0.45), .fill], spacing: 1).split(area)
+    renderCatalog(into: &buffer, area: columns[0], context: context)
+    renderLines(into: &buffer, area: columns[1], context: context)
+  }
+
+  private func renderCatalog(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
+    let rows = catalog.products.prefix(9).enumerated().map { index, product -> [TextSpan] in
+      let inCart = state.quantity(of: product)
+      return [
+        TextSpan("\(index + 1)", style: Style(.footerKey)),
+        TextSpan(product.name, style: inCart > 0 ? Style(.accent) : .normal),
+        TextSpan(product.price.formatted, style: Style(.muted)),
+      ]
+    }
+    TableWidget(
+      columns: [
+        TableColumn("#", width: .fixed(1)), TableColumn("Catalog", width: .fill),
+        TableColumn("Price", width: .fixed(8), alignment: .right),
+      ],
+      rows: rows
+    ).render(into: &buffer, area: area, context: context)
+  }
+
+  private func renderLines(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
+    let totalsHeight = min(2, area.height)
+    let tableArea = Rect(
+      x: area.x, y: area.y, width: area.width, height: area.height - totalsHeight)
+    if state.lines.isEmpty {
+      TextWidget(
+        [TextLine(""), TextLine("empty — press 1-9 or a", style: Style(.muted))],
+        alignment: .center
+      ).render(into: &buffer, area: tableArea, context: context)
+    } else {
+      let rows = state.lines.map { line -> [TextSpan] in
+        [
+          TextSpan(line.product.name), TextSpan("×\(line.quantity)", style: Style(.accent)),
+          TextSpan(line.total.formatted),
+        ]
+      }
+      TableWidget(
+        columns: [
+          TableColumn("In cart", width: .fill),
+          TableColumn("Qty", width: .fixed(4), alignment: .right),
+          TableColumn("Total", width: .fixed(9), alignment: .right),
+        ],
+        rows: rows,
+        selectedRow: rows.count - 1
+      ).render(into: &buffer, area: tableArea, context: context)
+    }
+    let totals = Rect(
+      x: area.x, y: area.maxY - totalsHeight, width: area.width, height: totalsHeight)
+    TextWidget([
+      TextLine(
+        String(repeating: context.glyphs.border.horizontal, count: area.width),
+        style: Style(.border)),
+      TextLine([
+        TextSpan("\(state.itemCount) items", style: Style(.accent).bold),
+        TextSpan("  total ", style: Style(.muted)),
+        TextSpan(state.total.formatted, style: Style(.positive).bold),
+      ]),
+    ]).render(into: &buffer, area: totals, context: context)
+  }
+}

@@ -1,0 +1,62 @@
+import ObserverModel
+
+/// The hand-off made visible. It watches ``HandoffMonitor/snapshot`` by key path, throttled so
+/// the panel changes at most four times a second however busy the producer is.
+@MainActor
+final class HandoffPanel: Panel {
+  let id = PanelID.handoff
+  let title = "Hand-off"
+  private(set) var shown = HandoffSnapshot()
+  private var handle: ObservationHandle?
+  /// The throttle applied to the monitor's snapshot.
+  static let throttle = ObservationThrottle(interval: .milliseconds(250), mode: .latest)
+
+  init(monitor: HandoffMonitor, onChange: @escaping @MainActor () -> Void) {
+    handle = monitor.observe(\.snapshot, options: [.rateLimit(.throttle(Self.throttle))]) {
+      [weak self] snapshot in
+      self?.shown = snapshot
+      onChange()
+    }
+  }
+
+  var status: String? { "throttled 250ms" }
+
+  func renderContent(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
+    guard !area.isEmpty else { return }
+    let figures = shown
+    func latency(_ value: Duration?) -> String {
+      guard let value else { return "–" }
+      let (seconds, attoseconds) = value.components
+      let microseconds = Double(seconds) * 1e6 + Double(attoseconds) / 1e12
+      return microseconds < 1000
+        ? String(format: "%.1fµs", microseconds) : String(format: "%.2fms", microseconds / 1000)
+    }
+    var lines: [TextLine] = [
+      row("events/s off main", "\(figures.eventsPerSecond)"),
+      row("hops/s to main", "\(figures.hopsPerSecond)"),
+      row("frames/s", "\(figures.framesPerSecond)"),
+      row("coalesced changes", "\(figures.coalescedTotal)"),
+      row("coalesced redraws", "\(figures.coalescedRedraws)"),
+      row("latency p50 / p99", "\(latency(figures.latencyP50)) / \(latency(figures.latencyP99))"),
+    ]
+    if !figures.observerCounts.isEmpty {
+      lines.append(TextLine("observers", style: Style(.title).bold))
+      for entry in figures.observerCounts { lines.append(row("  \(entry.name)", "\(entry.count)")) }
+    }
+    TextWidget(lines).render(into: &buffer, area: area, context: context)
+  }
+
+  private func row(_ label: String, _ value: String) -> TextLine {
+    TextLine([
+      TextSpan(label.padding(toLength: 20), style: Style(.muted)),
+      TextSpan(value, style: Style(.accent).bold),
+    ])
+  }
+}
+
+extension String {
+  /// The string padded with spaces (or cut) to exactly `length` characters.
+  fileprivate func padding(toLength length: Int) -> String {
+    count >= length ? String(prefix(length)) : self + String(repeating: " ", count: length - count)
+  }
+}

@@ -1,0 +1,84 @@
+import ObserverModel
+
+/// Three receivers on one lifecycle stream, each with the replay strategy its consumer needs:
+/// the full history (`.cold`), the last five events (`.warm(upTo: 5)`), and the current state
+/// (`.hot`, live only). Their listeners are disposed with the panel's bag.
+@MainActor
+final class LifecyclePanel: Panel {
+  let id = PanelID.lifecycle
+  let title = "Lifecycle"
+  private(set) var history: [AppLifecycle] = []
+  private(set) var recent: [AppLifecycle] = []
+  private(set) var current: AppLifecycle?
+  private let bag = DisposeBag()
+  /// How many recent events the warm receiver keeps.
+  static let recentCount = 5
+
+  init(hub: LifecycleHub, onChange: @escaping @MainActor () -> Void) {
+    hub.fullHistory.listen { [weak self] event in
+      MainLoop.perform {
+        self?.history.append(event)
+        onChange()
+      }
+    }.disposed(by: bag)
+    hub.recent(Self.recentCount).listen { [weak self] event in
+      MainLoop.perform {
+        guard let self else { return }
+        self.recent.append(event)
+        if self.recent.count > Self.recentCount {
+          self.recent.removeFirst(self.recent.count - Self.recentCount)
+        }
+        onChange()
+      }
+    }.disposed(by: bag)
+    hub.live.listen { [weak self] event in
+      MainLoop.perform {
+        self?.current = event
+        onChange()
+      }
+    }.disposed(by: bag)
+  }
+
+  var status: String? { current.map { "now: \($0)" } }
+
+  func renderContent(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
+    guard !area.isEmpty else { return }
+    let columns = Layout(.horizontal, [.fill, .fill], spacing: 1).split(area)
+    let historyLines = history.suffix(max(0, columns[0].height - 1)).map { event in
+      TextLine(event.description, style: style(for: event))
+    }
+    TextWidget(
+      [TextLine("History (.cold) \(history.count)", style: Style(.title).bold)] + historyLines
+    ).render(into: &buffer, area: columns[0], context: context)
+
+    let right = columns[1]
+    let recentHeight = min(right.height, Self.recentCount + 1)
+    TextWidget(
+      [TextLine("Last \(Self.recentCount) (.warm)", style: Style(.title).bold)]
+        + recent.map { TextLine($0.description, style: style(for: $0)) }
+    ).render(
+      into: &buffer, area: Rect(x: right.x, y: right.y, width: right.width, height: recentHeight),
+      context: context)
+    if right.height > recentHeight + 1 {
+      TextWidget([
+        TextLine("Now (.hot)", style: Style(.title).bold),
+        TextLine(current?.description ?? "–", style: Style(.highlight)),
+      ]).render(
+        into: &buffer,
+        area: Rect(
+          x: right.x, y: right.y + recentHeight + (right.height > recentHeight + 2 ? 1 : 0),
+          width: right.width, height: 2),
+        context: context)
+    }
+  }
+
+  private func style(for event: AppLifecycle) -> Style {
+    switch event {
+    case .didBecomeActive, .didFinishLaunching, .focusGained, .willEnterForeground:
+      Style(.positive)
+    case .willResignActive, .didEnterBackground, .focusLost: Style(.warning)
+    case .willTerminate: Style(.negative)
+    case .resized: Style(.accent)
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import ObserverModel
+
+/// The random-number thread, observed two ways: its ``RandomNumberObserver`` callback fills a
+/// ``RandomNumberHistory`` on the generating thread, and its `notifyChange()` hop (coalesced,
+/// on the main actor) tells the dashboard to redraw.
+@MainActor
+final class RandomNumbersPanel: Panel {
+  let id = PanelID.numbers
+  let title = "Random numbers"
+  private let thread: RandomNumberThread
+  let history: RandomNumberHistory
+
+  init(thread: RandomNumberThread, history: RandomNumberHistory) {
+    self.thread = thread
+    self.history = history
+  }
+
+  var status: String? { thread.isPaused ? "paused" : "running" }
+
+  func renderContent(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
+    guard !area.isEmpty else { return }
+    let summary = history.summary
+    let statsHeight = min(3, area.height)
+    let remaining = area.height - statsHeight
+    let bigHeight = remaining >= 5 ? BigDigitFont.height : min(1, remaining)
+    let sparkHeight = max(0, remaining - bigHeight - (remaining > bigHeight ? 1 : 0))
+    var y = area.y
+
+    let valueStyle = Style((summary.latest ?? 0) < 0 ? .negative : .positive).bold
+    let bigArea = Rect(x: area.x, y: y, width: area.width, height: bigHeight)
+    if let latest = summary.latest {
+      BigNumberWidget(latest, style: valueStyle).render(
+        into: &buffer, area: bigArea, context: context)
+    } else {
+      TextWidget(["waiting for the first number…"], style: Style(.muted), alignment: .center)
+        .render(into: &buffer, area: bigArea, context: context)
+    }
+    y += bigHeight
+    if sparkHeight > 0 {
+      y += 1
+      let sparkArea = Rect(x: area.x, y: y, width: area.width, height: sparkHeight)
+      SparklineWidget(
+        summary.recent,
+        bounds: Double(thread.range.lowerBound)...Double(thread.range.upperBound)
+      ).render(into: &buffer, area: sparkArea, context: context)
+      y += sparkHeight
+    }
+    let statsArea = Rect(
+      x: area.x, y: area.maxY - statsHeight, width: area.width, height: statsHeight)
+    TextWidget(statsLines(summary)).render(into: &buffer, area: statsArea, context: context)
+  }
+
+  private func statsLines(_ summary: RandomNumberHistory.Summary) -> [TextLine] {
+    func show(_ value: Int?) -> String { value.map(String.init) ?? "–" }
+    let mean = summary.mean.map { String(format: "%.1f", $0) } ?? "–"
+    let state = thread.isPaused ? "paused" : "running"
+    return [
+      TextLine([
+        TextSpan("min ", style: Style(.muted)), TextSpan(show(summary.minimum)),
+        TextSpan("  max ", style: Style(.muted)), TextSpan(show(summary.maximum)),
+        TextSpan("  mean ", style: Style(.muted)), TextSpan(mean),
+      ]),
+      TextLine([
+        TextSpan("count ", style: Style(.muted)), TextSpan("\(summary.count)"),
+        TextSpan("  every ", style: Style(.muted)),
+        TextSpan(DurationArgument.format(thread.interval)),
+        TextSpan("  ", style: .normal),
+        TextSpan(state, style: Style(thread.isPaused ? .warning : .positive).bold),
+      ]),
+      TextLine([
+        TextSpan("observers ", style: Style(.muted)), TextSpan("\(thread.observerCount)"),
+        TextSpan("  range ", style: Style(.muted)),
+        TextSpan("\(thread.range.lowerBound)…\(thread.range.upperBound)"),
+      ]),
+    ]
+  }
+}

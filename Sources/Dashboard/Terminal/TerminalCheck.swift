@@ -1,0 +1,24 @@
+import Foundation
+
+/// Checks, before ncurses is touched, that the process really has an interactive terminal.
+enum TerminalCheck {
+  /// The first reason the interactive dashboard cannot run here, or `nil` when it can.
+  static func problem(
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    stdinIsTerminal: Bool = isatty(STDIN_FILENO) == 1,
+    stdoutIsTerminal: Bool = isatty(STDOUT_FILENO) == 1
+  ) -> TerminalError? {
+    if !stdoutIsTerminal { return .stdoutNotATerminal }
+    if !stdinIsTerminal { return .stdinNotATerminal }
+    guard let term = environment["TERM"], !term.isEmpty else { return .termUnset }
+    if term == "dumb" { return .termDumb }
+    return nil
+  }
+
+  /// Whether the locale can show UTF-8 box and block characters (decided after `setlocale`).
+  static func localeIsUTF8() -> Bool {
+    guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+    let name = String(cString: codeset).uppercased()
+    return name == "UTF-8" || name == "UTF8"
+  }
+}
