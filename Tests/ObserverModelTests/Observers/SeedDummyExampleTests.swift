@@ -12,6 +12,7 @@ protocol DummyObserver: AnyObject {
 
 class Dummy: ObservableClass {
   private var _foo: String = "Hello"
+  /// The seed's observed property.
   public var foo: String {
     get {
       return _foo
@@ -26,6 +27,7 @@ class Dummy: ObservableClass {
   }
 
   private var _bar: String = "World"
+  /// The seed's second observed property.
   public var bar: String {
     get {
       return _bar

@@ -32,6 +32,7 @@ final class RandomNumberObserverClass: SeedRandomNumberObserver, @unchecked Send
   // @unchecked: written once on the generating thread, read after the semaphore hand-off.
   private(set) var received: [Int] = []
   let firstNumber = DispatchSemaphore(value: 0)
+  /// Records the number and wakes the test.
   public func onRandomNumber(_ randomNumber: Int) {
     received.append(randomNumber)
     firstNumber.signal()

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// The built binary in a real terminal (tmux): keys, resize, job control, signals, quitting, and
+/// the terminal's state afterwards. `.ci/test` installs tmux and builds the binary first.
+@Suite("Dashboard end to end (tmux)", .serialized)
+struct DashboardEndToEndTests {
+  /// The count shown on the numbers panel (its "count N" line), if visible.
+  private func count(in screen: String) -> Int? {
+    guard let range = screen.range(of: "count ") else { return nil }
+    return Int(screen[range.upperBound...].prefix { $0.isNumber })
+  }
+
+  @Test func numbersChangeLiveAndQKeyRestoresTheTerminal() throws {
+    let session = try TmuxSession(arguments: "--interval 20ms --seed 1")
+    try session.waitFor(text: "Random numbers")
+    let first = try session.waitFor("a first number") { (count(in: $0) ?? 0) >= 1 }
+    let firstCount = count(in: first) ?? 0
+    try session.waitFor("the number to change") { (count(in: $0) ?? 0) > firstCount + 2 }
+    try session.send("q")
+    let exit = try session.waitForExit()
+    #expect(exit.status == 0)
+    #expect(isSane(exit.stty), "terminal not restored: \(exit.stty)")
+  }
+
+  @Test func keysChangeTheCartAndSpacePausesTheNumbers() throws {
+    let session = try TmuxSession(arguments: "--interval 50ms --seed 2")
+    try session.waitFor(text: "0 items")
+    try session.send("1", "1", "3")
+    try session.waitFor(text: "3 items · $35.48")
+    try session.send("d")
+    try session.waitFor(text: "2 items · $25.98")
+    try session.send("Space")
+    try session.waitFor(text: "numbers paused")
+    try session.send("Space")
+    try session.waitFor(text: "numbers running")
+    try session.send("?")
+    try session.waitFor(text: "toggle this help")
+    try session.send("Escape")
+    try session.waitFor("help to close") { !$0.contains("toggle this help") }
+    try session.send("C-c")
+    let exit = try session.waitForExit()
+    #expect(isSane(exit.stty))
+  }
+
+  @Test func shrinkingShowsTheTooSmallScreenAndGrowingRecovers() throws {
+    let session = try TmuxSession(columns: 100, rows: 30, arguments: "--seed 3")
+    try session.waitFor(text: "Random numbers")
+    try session.resize(columns: 30, rows: 8)
+    try session.waitFor(text: "too small")
+    try session.resize(columns: 100, rows: 30)
+    try session.waitFor("the panels to return") {
+      $0.contains("Random numbers") && !$0.contains("too small")
+    }
+    try session.waitFor(text: "resized 100×30")
+    try session.send("q")
+    #expect(isSane(try session.waitForExit().stty))
+  }
+
+  @Test func stopAndContinueRestoresThenRedraws() throws {
+    let session = try TmuxSession(arguments: "--seed 4")
+    try session.waitFor(text: "Random numbers")
+    let pid = try session.dashboardPID()
+    kill(pid, SIGTSTP)
+    try session.waitFor("the terminal to be given back while stopped") {
+      !$0.contains("Random numbers")
+    }
+    kill(pid, SIGCONT)
+    try session.waitFor("a full redraw after SIGCONT") {
+      $0.contains("Random numbers") && $0.contains("willEnterForeground")
+    }
+    try session.send("q")
+    #expect(isSane(try session.waitForExit().stty))
+  }
+
+  @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+  func terminatingSignalsExitCleanly(signal: Int32) throws {
+    let session = try TmuxSession(arguments: "--seed 5")
+    try session.waitFor(text: "Random numbers")
+    kill(try session.dashboardPID(), signal)
+    let exit = try session.waitForExit()
+    #expect(exit.status == 0)
+    #expect(isSane(exit.stty), "terminal not restored after signal \(signal): \(exit.stty)")
+  }
+
+  @Test func pipedStdoutPrintsAClearErrorAndFails() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: TmuxSession.dashboardPath)
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let message = String(
+      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let printed = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus != 0)
+    #expect(message.contains("not a terminal"))
+    #expect(message.contains("--headless"))
+    #expect(message.split(separator: "\n").count == 1, "one line: \(message)")
+    #expect(printed.isEmpty, "nothing may be written to the pipe")
+  }
+
+  @Test func headlessPrintsTheFinalScreen() throws {
+    let text = try TmuxSession.run(
+      TmuxSession.dashboardPath,
+      ["--headless", "--size", "100x30", "--keys", "11a", "--seed", "9", "--duration", "0s"])
+    #expect(text.contains("Random numbers"))
+    #expect(text.contains("3 items"))
+  }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+
+/// Drives the built `dashboard` binary inside a private tmux server: start it at a size, send
+/// keys and signals, resize the window, and read the screen. Waiting is always polling the pane
+/// for an expected state, never a fixed sleep.
+final class TmuxSession {
+  /// The `dashboard` executable built next to the test bundle.
+  static var dashboardPath: String {
+    let testBundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    var directory = testBundle
+    // On Linux the runner is `<build>/debug/<Package>PackageTests.xctest`.
+    for _ in 0..<3 {
+      let candidate = directory.appendingPathComponent("dashboard").path
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+      directory = directory.deletingLastPathComponent()
+    }
+    return testBundle.appendingPathComponent("dashboard").path
+  }
+
+  /// The marker printed by the wrapper shell when the dashboard exits, followed by its status.
+  static let exitMarker = "__DASHBOARD_EXITED__"
+
+  let socket: String
+
+  /// Starts `dashboard <arguments>` in a new tmux server of the given size. After the dashboard
+  /// exits, the wrapper prints ``exitMarker`` with the status and the terminal's `stty -a`.
+  init(columns: Int = 100, rows: Int = 30, arguments: String = "", environment: String = "")
+    throws
+  {
+    socket =
+      "dashboard-e2e-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
+    let binary = Self.dashboardPath
+    guard FileManager.default.isExecutableFile(atPath: binary) else {
+      throw E2EError("dashboard binary not found at \(binary); build it first (swift build)")
+    }
+    // The wrapper shell survives the Ctrl-C meant for the dashboard (a trap, not an ignore, so
+    // the dashboard still starts with the default SIGINT action).
+    let command =
+      "trap true INT; env LANG=C.UTF-8 \(environment) '\(binary)' \(arguments); "
+      + "echo \(Self.exitMarker)$?; stty -a; sleep 600"
+    // The server started here inherits the client's descriptors: give it none to keep open.
+    try Self.run(
+      "/usr/bin/env",
+      [
+        "tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y",
+        "\(rows)",
+        "sh", "-c", command,
+      ], captureOutput: false)
+  }
+
+  deinit {
+    _ = try? tmux(["kill-server"])
+  }
+
+  /// The visible pane as text.
+  func capture() throws -> String {
+    try tmux(["capture-pane", "-p"])
+  }
+
+  /// Types keys (tmux key names such as `Space`, `Escape`, `Tab`, `C-l`, or literal text).
+  func send(_ keys: String...) throws {
+    try tmux(["send-keys"] + keys)
+  }
+
+  /// Changes the window size.
+  func resize(columns: Int, rows: Int) throws {
+    try tmux(["resize-window", "-x", "\(columns)", "-y", "\(rows)"])
+  }
+
+  /// The pid of the dashboard (the wrapper shell's child).
+  func dashboardPID() throws -> pid_t {
+    let shell = try tmux(["list-panes", "-F", "#{pane_pid}"]).trimmingCharacters(
+      in: .whitespacesAndNewlines)
+    let children = try Self.run("/usr/bin/pgrep", ["-P", shell])
+    guard let pid = children.split(separator: "\n").first.flatMap({ pid_t($0) }) else {
+      throw E2EError("no dashboard process under shell \(shell)")
+    }
+    return pid
+  }
+
+  /// Polls the pane until `predicate` holds; returns the matching screen or throws with the last
+  /// screen seen after `timeout`.
+  @discardableResult
+  func waitFor(
+    _ what: String, timeout: Duration = .seconds(15), _ predicate: (String) -> Bool
+  ) throws -> String {
+    let deadline = ContinuousClock.now + timeout
+    var screen = ""
+    while ContinuousClock.now < deadline {
+      screen = try capture()
+      if predicate(screen) { return screen }
+      usleep(20_000)  // polling interval, not a synchronisation sleep
+    }
+    throw E2EError("timed out waiting for \(what); last screen:\n\(screen)")
+  }
+
+  /// Waits until the pane contains `text`.
+  @discardableResult
+  func waitFor(text: String, timeout: Duration = .seconds(15)) throws -> String {
+    try waitFor("\"\(text)\"", timeout: timeout) { $0.contains(text) }
+  }
+
+  /// Waits for the dashboard to exit; returns its exit status and the `stty -a` output after it.
+  func waitForExit(timeout: Duration = .seconds(15)) throws -> (status: Int, stty: String) {
+    let screen = try waitFor("the dashboard to exit", timeout: timeout) {
+      $0.contains(Self.exitMarker) && $0.contains("icanon")
+    }
+    let after = screen.components(separatedBy: Self.exitMarker).last ?? ""
+    let status = Int(after.prefix { $0.isNumber }) ?? -1
+    return (status, after)
+  }
+
+  @discardableResult
+  private func tmux(_ arguments: [String]) throws -> String {
+    try Self.run("/usr/bin/env", ["tmux", "-L", socket, "-f", "/dev/null"] + arguments)
+  }
+
+  /// Runs a program to completion and returns its standard output and error, via `popen`
+  /// (Foundation's `Process` can wait forever here when the child starts a daemon, as tmux does).
+  @discardableResult
+  static func run(_ path: String, _ arguments: [String], captureOutput: Bool = true) throws
+    -> String
+  {
+    let quoted = ([path] + arguments).map(shellQuoted).joined(separator: " ")
+    let command =
+      captureOutput ? "\(quoted) 2>&1 </dev/null" : "\(quoted) >/dev/null 2>&1 </dev/null"
+    guard let pipe = popen(command, "r") else { throw E2EError("cannot run \(command)") }
+    var data = [UInt8]()
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = fread(&chunk, 1, chunk.count, pipe)
+      if count <= 0 { break }
+      data.append(contentsOf: chunk[0..<count])
+    }
+    let status = pclose(pipe)
+    let text = String(decoding: data, as: UTF8.self)
+    guard status == 0 else {
+      throw E2EError("\(command) failed (status \(status)): \(text)")
+    }
+    return text
+  }
+
+  /// `text` quoted for `sh`.
+  static func shellQuoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}
+
+/// A failure of the end-to-end harness, with what was seen.
+struct E2EError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// Whether `stty -a` output shows a sane, cooked terminal (echo and canonical mode on).
+func isSane(_ stty: String) -> Bool {
+  let flags = stty.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" })
+  return flags.contains("echo") && flags.contains("icanon")
+}
