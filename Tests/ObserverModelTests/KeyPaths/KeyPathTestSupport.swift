@@ -19,19 +19,19 @@ final class MainActorCounterModel {
   var isEnabled = false
 }
 
-/// A `Sendable` model whose property any thread may write: the storage is behind a `Mutex`
-/// and the registrar is told about every access and mutation by hand.
+/// A `Sendable` model whose property any thread may write: the storage is atomic and the
+/// registrar is told about every access and mutation by hand.
 @Observable
 final class SharedCounter: Sendable {
-  @ObservationIgnored private let storage = Mutex(0)
+  @ObservationIgnored private let storage = Atomic<Int>(0)
 
   var value: Int {
     access(keyPath: \.value)
-    return storage.withLock { $0 }
+    return storage.load(ordering: .acquiring)
   }
 
   func increment() {
-    withMutation(keyPath: \.value) { storage.withLock { $0 += 1 } }
+    withMutation(keyPath: \.value) { _ = storage.add(1, ordering: .acquiringAndReleasing) }
   }
 }
 
