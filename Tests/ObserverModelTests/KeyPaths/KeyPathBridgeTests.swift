@@ -4,7 +4,7 @@ import Observation
 import ObserverModel
 import Testing
 
-@Suite("KeyPath ObservationBridge", .serialized)
+@Suite("KeyPath ObservationBridge", .serialized, .timeLimit(.minutes(1)))
 struct KeyPathBridgeTests {
   @Test @MainActor func yieldsTheCurrentValueThenChanges() async {
     let model = MainActorCounterModel()

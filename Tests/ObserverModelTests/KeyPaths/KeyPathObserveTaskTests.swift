@@ -2,7 +2,7 @@ import Observation
 import ObserverModel
 import Testing
 
-@Suite("KeyPath observeTask")
+@Suite("KeyPath observeTask", .timeLimit(.minutes(1)))
 struct KeyPathObserveTaskTests {
   @Test func whileARunIsInProgressTheNextValueIsKeptThenTheLatest() async {
     let model = CounterModel()

@@ -6,7 +6,7 @@ import Testing
 /// Many tasks write one `Sendable` model at once while `observe`, `observeTask` and an
 /// `ObservationBridge` watch it. Run under ThreadSanitizer in CI
 /// (`swift test --sanitize=thread --filter Stress`).
-@Suite("KeyPathStressTests")
+@Suite("KeyPathStressTests", .timeLimit(.minutes(2)))
 struct KeyPathStressTests {
   static let writers = 8
   static let writesPerWriter = 400
