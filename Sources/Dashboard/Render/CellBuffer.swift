@@ -48,6 +48,7 @@ struct CellBuffer: Hashable, Sendable {
     }
   }
 
+  /// The storage index of (`x`, `y`), or `nil` outside the grid.
   private func index(x: Int, y: Int) -> Int? {
     guard x >= 0, x < width, y >= 0, y < height else { return nil }
     return y * width + x
@@ -169,6 +170,7 @@ struct CellBuffer: Hashable, Sendable {
     }
   }
 
+  /// Each row as a string of one character per cell, chosen by `character`, trimmed of spaces.
   private func rowStrings(_ character: (Cell) -> Character) -> [String] {
     (0..<height).map { row in
       var line = String()
@@ -180,6 +182,7 @@ struct CellBuffer: Hashable, Sendable {
     }
   }
 
+  /// `line` without any trailing `padding` characters.
   private func trimTrailing(_ line: String, _ padding: Character) -> String {
     var trimmed = Substring(line)
     while trimmed.last == padding {

@@ -47,6 +47,7 @@ enum ColumnWidth {
     0x20000...0x3FFFD,  // CJK extensions B and later
   ]
 
+  /// Whether `value` lies in one of ``wideRanges``.
   private static func isEastAsianWide(_ value: UInt32) -> Bool {
     guard value >= 0x1100 else { return false }
     return wideRanges.contains { $0.contains(value) }

@@ -1,5 +1,5 @@
 /// One line of text made of styled spans, e.g. `min ` (muted) followed by `3` (accent).
-struct TextLine: Hashable, Sendable, ExpressibleByStringLiteral {
+struct TextLine: Hashable, Sendable, ExpressibleByStringInterpolation {
   /// The spans, left to right.
   var spans: [TextSpan]
 
@@ -13,7 +13,7 @@ struct TextLine: Hashable, Sendable, ExpressibleByStringLiteral {
     self.init([TextSpan(text, style: style)])
   }
 
-  /// A plain line from a literal.
+  /// A plain line from a literal (interpolation allowed).
   init(stringLiteral value: String) {
     self.init(value)
   }

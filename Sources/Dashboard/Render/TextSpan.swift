@@ -1,5 +1,5 @@
 /// A run of text in one style: the unit styled lines are built from.
-struct TextSpan: Hashable, Sendable, ExpressibleByStringLiteral {
+struct TextSpan: Hashable, Sendable, ExpressibleByStringInterpolation {
   /// The characters.
   var text: String
   /// How they look.
@@ -11,7 +11,7 @@ struct TextSpan: Hashable, Sendable, ExpressibleByStringLiteral {
     self.style = style
   }
 
-  /// A normal-style span from a literal.
+  /// A normal-style span from a literal (interpolation allowed).
   init(stringLiteral value: String) {
     self.init(value)
   }

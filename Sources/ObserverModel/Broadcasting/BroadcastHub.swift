@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The delivery engine under ``Observer`` and ``Receiver``: subscribers called in subscription
 /// order, an optional replay buffer, and serial, first-in-first-out delivery.
 ///
@@ -13,14 +11,14 @@ import Synchronization
 /// A subscriber that joins gets its replay first, then only broadcasts recorded after it joined.
 /// One that is removed during a round is not called again, even in that round.
 final class BroadcastHub<Element: Sendable>: Sendable {
-  private let state: Mutex<HubState<Element>>
+  private let state: GuardedState<HubState<Element>>
 
   /// Creates a hub that keeps `replayCapacity` values for late subscribers (`nil`: all of them),
   /// optionally starting with one value already in the buffer.
   init(replayCapacity: Int?, initialValue: Element? = nil) {
     var buffer = ReplayBuffer<Element>(capacity: replayCapacity)
     if let initialValue { buffer.append(initialValue) }
-    state = Mutex(HubState(buffer: buffer))
+    state = GuardedState(HubState(buffer: buffer))
   }
 
   // MARK: Sending

@@ -7,7 +7,7 @@
 /// released after the lock is let go.
 struct HubState<Element: Sendable> {
   /// A broadcast that the calling thread delivers itself, right after leaving the lock.
-  struct Round {
+  struct Round: Sendable {
     let sequence: UInt64
     let subscribers: [HubSubscriber<Element>]
   }

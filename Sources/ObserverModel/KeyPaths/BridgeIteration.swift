@@ -1,10 +1,8 @@
-import Synchronization
-
 /// One iterator's pipeline: the handle that keeps it running (released with the iterator) and
 /// the channel its values arrive in.
 final class BridgeIteration<Element>: Sendable {
   let channel = BridgeChannel<Element>()
-  private let handle = Mutex<ObservationHandle?>(nil)
+  private let handle = StateLock<ObservationHandle?>(nil)
 
   func begin(_ started: ObservationHandle) {
     handle.withLock { $0 = started }
@@ -28,7 +26,7 @@ final class BridgeChannel<Element>: Sendable {
     var onCancel: (@Sendable () -> Void)?
   }
 
-  private let state = Mutex(State())
+  private let state = StateLock(State())
 
   var onCancel: (@Sendable () -> Void)? {
     get { state.withLock { $0.onCancel } }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A pipeline stage that delivers a value once `interval` has passed on `clock` without a newer
 /// one. With `.immediateFirst` the first value passes at once. When the source ends, a value
 /// still waiting is delivered at once, then `finish` follows.
@@ -19,7 +17,7 @@ final class Debouncer<Value, C: Clock<Duration>>: Sendable {
   private let clock: C
   private let isolation: (any Actor)?
   private let output: SerialDelivery<Value>
-  private let state = Mutex(State())
+  private let state = StateLock(State())
 
   init(
     _ settings: ObservationDebounce, clock: C, isolation: (any Actor)?,

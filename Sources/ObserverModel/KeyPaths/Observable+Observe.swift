@@ -22,7 +22,7 @@ extension Observable where Self: AnyObject {
   ///
   /// The handle keeps only the observation alive, never this object.
   public func observe<Value>(
-    _ keyPath: KeyPath<Self, Value> & Sendable,
+    _ keyPath: KeyPath<Self, Value>,
     options: ObservationOptions = [],
     clock: some Clock<Duration> = ContinuousClock(),
     isolation: isolated (any Actor)? = #isolation,
@@ -48,7 +48,7 @@ extension Observable where Self: AnyObject {
   /// Calls `onChange` now and after every write to the property at `keyPath`, without the
   /// value; otherwise exactly like ``observe(_:options:clock:isolation:_:)-(_,_,_,_,(Value)->Void)``.
   public func observe<Value>(
-    _ keyPath: KeyPath<Self, Value> & Sendable,
+    _ keyPath: KeyPath<Self, Value>,
     options: ObservationOptions = [],
     clock: some Clock<Duration> = ContinuousClock(),
     isolation: isolated (any Actor)? = #isolation,
@@ -63,7 +63,7 @@ extension Observable where Self: AnyObject {
   /// to any of them. It carries no values; read what you need from the object inside the
   /// callback. Delivery follows the rules of the single key-path form.
   public func observe(
-    _ keyPaths: [PartialKeyPath<Self> & Sendable],
+    _ keyPaths: [PartialKeyPath<Self>],
     options: ObservationOptions = [],
     clock: some Clock<Duration> = ContinuousClock(),
     isolation: isolated (any Actor)? = #isolation,

@@ -11,7 +11,7 @@ extension Observable where Self: AnyObject {
   /// 1 and then 3. Non-`Sendable` values are fine when the model and the caller share an
   /// isolation. `options` and `clock` work as for ``observe(_:options:clock:isolation:_:)``.
   public func observeTask<Value>(
-    _ keyPath: KeyPath<Self, Value> & Sendable,
+    _ keyPath: KeyPath<Self, Value>,
     options: ObservationOptions = [],
     clock: some Clock<Duration> = ContinuousClock(),
     isolation: isolated (any Actor)? = #isolation,
@@ -28,7 +28,7 @@ extension Observable where Self: AnyObject {
   /// Runs `task` now and after every write to the property at `keyPath`, without the value;
   /// otherwise exactly like the value-passing form.
   public func observeTask<Value>(
-    _ keyPath: KeyPath<Self, Value> & Sendable,
+    _ keyPath: KeyPath<Self, Value>,
     options: ObservationOptions = [],
     clock: some Clock<Duration> = ContinuousClock(),
     isolation: isolated (any Actor)? = #isolation,
@@ -43,7 +43,7 @@ extension Observable where Self: AnyObject {
   /// of them, with the scheduling rules of the single key-path form. It carries no values;
   /// read what you need from the object inside the task.
   public func observeTask(
-    _ keyPaths: [PartialKeyPath<Self> & Sendable],
+    _ keyPaths: [PartialKeyPath<Self>],
     options: ObservationOptions = [],
     clock: some Clock<Duration> = ContinuousClock(),
     isolation: isolated (any Actor)? = #isolation,

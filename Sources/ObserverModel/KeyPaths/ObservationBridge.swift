@@ -72,11 +72,6 @@ public struct ObservationBridge<Element>: AsyncSequence {
       }
       return await iteration.channel.next(isolation: isolation)
     }
-
-    /// The next value; prefer ``next(isolation:)``, which keeps the caller's isolation.
-    public mutating func next() async -> Element? {
-      await next(isolation: nil)
-    }
   }
 }
 

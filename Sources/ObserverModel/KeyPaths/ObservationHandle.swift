@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Keeps one key-path observation, ``ObservationBridge`` pipeline or `observeTask` loop alive.
 ///
 /// Copies share one observation. It stops when ``cancel()`` is called on any copy, when the last
@@ -43,11 +41,11 @@ public struct ObservationHandle: Hashable, Sendable {
 /// "last copy released" moment.
 private final class ObservationToken: Sendable {
   let lifetime: ObservationLifetime
-  private let cancelAction: Mutex<(@Sendable () -> Void)?>
+  private let cancelAction: StateLock<(@Sendable () -> Void)?>
 
   init(lifetime: ObservationLifetime, cancel: @escaping @Sendable () -> Void) {
     self.lifetime = lifetime
-    cancelAction = Mutex(cancel)
+    cancelAction = StateLock(cancel)
   }
 
   func cancel() {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Delivers values to a sink one at a time, in arrival order, whichever threads or tasks they
 /// arrive from: the first arrival runs the sink and drains whatever queued up meanwhile; later
 /// arrivals only enqueue. The queue's lock is never held while the sink runs.
@@ -10,7 +8,7 @@ final class SerialDelivery<Value>: Sendable {
   }
 
   private let target: ValueSink<Value>
-  private let state = Mutex(State())
+  private let state = StateLock(State())
 
   init(_ target: ValueSink<Value>) {
     self.target = target

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The last stage of `observeTask`: runs the async body for each selected value, one at a time,
 /// on the observer's isolation.
 ///
@@ -18,7 +16,7 @@ final class TaskDelivery<Value>: Sendable {
   /// Called only on `isolation`.
   private let body: IsolationBound<(Value) async -> Void>
   private let isolation: (any Actor)?
-  private let state = Mutex(State())
+  private let state = StateLock(State())
   private let finished: @Sendable () -> Void
 
   init(

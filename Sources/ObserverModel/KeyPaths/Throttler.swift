@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A pipeline stage that delivers the first value at once and opens a window of `interval` on
 /// `clock`; at the end of each window it delivers the latest (or earliest) value seen during it
 /// and opens the next window, back to back. A window without values closes the cycle. When the
@@ -19,7 +17,7 @@ final class Throttler<Value, C: Clock<Duration>>: Sendable {
   private let clock: C
   private let isolation: (any Actor)?
   private let output: SerialDelivery<Value>
-  private let state = Mutex(State())
+  private let state = StateLock(State())
 
   init(
     _ settings: ObservationThrottle, clock: C, isolation: (any Actor)?,

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A container of ``Disposable``s that disposes all of them when it is released (or when
 /// ``dispose()`` is called), so a group of subscriptions can share the lifetime of one owner.
 ///
@@ -12,7 +10,7 @@ import Synchronization
 /// }
 /// ```
 public final class DisposeBag: Sendable {
-  private let disposables = Mutex<[Disposable]>([])
+  private let disposables = GuardedState<[Disposable]>([])
 
   /// Creates an empty bag.
   public init() {}

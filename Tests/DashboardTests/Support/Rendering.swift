@@ -11,7 +11,7 @@ func rendered(
 
 /// Draws `widget` and returns the screen text.
 func renderedText(
-  _ widget: some Widget, width: Int, height: Int, context: RenderContext = .standard
+  _ widget: some Widget, width: Int, height: Int = 1, context: RenderContext = .standard
 ) -> String {
   rendered(widget, width: width, height: height, context: context).text
 }

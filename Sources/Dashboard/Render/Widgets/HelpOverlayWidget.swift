@@ -53,6 +53,7 @@ struct HelpOverlayWidget: Widget {
     TextWidget(lines).render(into: &buffer, area: inner, context: context)
   }
 
+  /// Writes the close hint into the bottom border, right-aligned, if it fits.
   private func drawCloseHint(into buffer: inout CellBuffer, box: Rect) {
     guard let closeHint, box.height >= 3 else { return }
     let text = " \(closeHint) "

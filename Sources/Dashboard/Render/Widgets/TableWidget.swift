@@ -58,6 +58,7 @@ struct TableWidget: Widget {
     }
   }
 
+  /// Writes one row, each span cut and aligned within its column's cell.
   private func draw(
     _ row: [TextSpan], at y: Int, cells: [Rect], into buffer: inout CellBuffer,
     context: RenderContext

@@ -1,0 +1,102 @@
+import Testing
+
+@testable import Dashboard
+
+@Suite struct BigNumberWidgetTests {
+  @Test func drawsThreeRowDigitsCentred() {
+    #expect(
+      rendered(BigNumberWidget(-12), width: 13, height: 3).lines() == [
+        "     ╶┐  ╶─┐",
+        " ╶─╴  │  ┌─┘",
+        "     ╶┴╴ └─╴",
+      ])
+  }
+
+  @Test func asciiUsesSevenSegments() {
+    #expect(
+      rendered(BigNumberWidget("3.5"), width: 9, height: 3, context: .plain).lines() == [
+        " _     _", " _|   |_", " _| .  _|",
+      ])
+  }
+
+  @Test func fallsBackToPlainTextWhenTooSmallOrUnsupported() {
+    #expect(renderedText(BigNumberWidget(1234), width: 14, height: 2) == "     1234\n")
+    #expect(renderedText(BigNumberWidget(1234), width: 10, height: 3) == "\n   1234\n")
+    #expect(renderedText(BigNumberWidget("4e3"), width: 20, height: 3) == "\n        4e3\n")
+    #expect(renderedText(BigNumberWidget(123_456), width: 4, height: 1) == "123…")
+  }
+}
+
+@Suite struct SparklineWidgetTests {
+  @Test func scalesFromMinimumToMaximum() {
+    #expect(
+      renderedText(SparklineWidget([0, 1, 2, 3, 4, 5, 6, 7]), width: 8, height: 1) == "▁▂▃▄▅▆▇█")
+    #expect(
+      renderedText(
+        SparklineWidget([0, 1, 2, 3, 4, 5, 6, 7, 8]), width: 9, height: 1, context: .plain)
+        == ".:-=+*#%@")
+  }
+
+  @Test func rightAlignsTheNewestAndDropsTheOldest() {
+    #expect(renderedText(SparklineWidget([1, 2]), width: 5, height: 1) == "   ▁█")
+    #expect(renderedText(SparklineWidget([100, 0, 1, 2]), width: 3, height: 1) == "▁▄█")
+  }
+
+  @Test func newestColumnHasTheLatestStyle() {
+    let buffer = rendered(SparklineWidget([1, 2, 3]), width: 3, height: 1)
+    #expect(buffer.roleMapLines() == ["++A"])
+  }
+
+  @Test func multiRowAreasStackLevels() {
+    #expect(rendered(SparklineWidget([0, 8, 16]), width: 3, height: 2).lines() == ["  █", "▁██"])
+    #expect(rendered(SparklineWidget([0, 6, 16]), width: 3, height: 2).lines() == ["  █", "▁▆█"])
+  }
+
+  @Test func flatNonFiniteAndBoundedInputs() {
+    #expect(renderedText(SparklineWidget([5, 5, 5]), width: 3, height: 1) == "▄▄▄")
+    #expect(renderedText(SparklineWidget([1, .nan, .infinity, 2]), width: 4, height: 1) == "▁  █")
+    #expect(renderedText(SparklineWidget([Double.nan]), width: 4, height: 1) == "")
+    #expect(renderedText(SparklineWidget([50, 200], bounds: 0...100), width: 2, height: 1) == "▄█")
+    #expect(renderedText(SparklineWidget([Int]()), width: 4, height: 1) == "")
+    #expect(
+      renderedText(
+        SparklineWidget([-Double.greatestFiniteMagnitude, .greatestFiniteMagnitude]), width: 2,
+        height: 1
+      ).count == 2)
+  }
+}
+
+@Suite struct TableWidgetTests {
+  let columns = [
+    TableColumn("Item"), TableColumn("Qty", width: .fixed(3), alignment: .right),
+  ]
+
+  @Test func headerRowsAlignmentAndTruncation() {
+    let table = TableWidget(columns: columns, rows: [["Espresso beans", "2"], ["Tea", "10"]])
+    #expect(
+      rendered(table, width: 12, height: 4).lines() == [
+        "Item     Qty",
+        "Espress…   2",
+        "Tea       10",
+        "",
+      ])
+    #expect(rendered(table, width: 12, height: 1).roleMapLines() == ["TTTT.....TTT"])
+  }
+
+  @Test func rowsBelowTheAreaAreCutAndSelectionScrollsIntoView() {
+    let rows: [[TextSpan]] = (1...5).map { ["row \($0)", "\($0)"] }
+    #expect(
+      rendered(TableWidget(columns: columns, rows: rows), width: 12, height: 3).lines() == [
+        "Item     Qty", "row 1      1", "row 2      2",
+      ])
+    let scrolled = rendered(
+      TableWidget(columns: columns, rows: rows, selectedRow: 3), width: 12, height: 3)
+    #expect(scrolled.lines() == ["Item     Qty", "row 3      3", "row 4      4"])
+    #expect(scrolled.roleMapLines()[2] == "HHHHHHHHHHHH")
+  }
+
+  @Test func headerCanBeHiddenAndMissingCellsAreBlank() {
+    let table = TableWidget(columns: columns, rows: [["only"]], showsHeader: false)
+    #expect(renderedText(table, width: 12, height: 2) == "only\n")
+  }
+}
