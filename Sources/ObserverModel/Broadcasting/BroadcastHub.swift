@@ -11,14 +11,14 @@
 /// A subscriber that joins gets its replay first, then only broadcasts recorded after it joined.
 /// One that is removed during a round is not called again, even in that round.
 final class BroadcastHub<Element: Sendable>: Sendable {
-  private let state: GuardedState<HubState<Element>>
+  private let state: Lock<HubState<Element>>
 
   /// Creates a hub that keeps `replayCapacity` values for late subscribers (`nil`: all of them),
   /// optionally starting with one value already in the buffer.
   init(replayCapacity: Int?, initialValue: Element? = nil) {
     var buffer = ReplayBuffer<Element>(capacity: replayCapacity)
     if let initialValue { buffer.append(initialValue) }
-    state = GuardedState(HubState(buffer: buffer))
+    state = Lock(HubState(buffer: buffer))
   }
 
   // MARK: Sending

@@ -2,7 +2,7 @@
 /// the channel its values arrive in.
 final class BridgeIteration<Element>: Sendable {
   let channel = BridgeChannel<Element>()
-  private let handle = StateLock<ObservationHandle?>(nil)
+  private let handle = Lock<ObservationHandle?>(nil)
 
   func begin(_ started: ObservationHandle) {
     handle.withLock { $0 = started }
@@ -26,7 +26,7 @@ final class BridgeChannel<Element>: Sendable {
     var onCancel: (@Sendable () -> Void)?
   }
 
-  private let state = StateLock(State())
+  private let state = Lock(State())
 
   var onCancel: (@Sendable () -> Void)? {
     get { state.withLock { $0.onCancel } }

@@ -32,7 +32,7 @@ final class ChangeTracker<Value>: Sendable {
   /// Used only from the observer's isolation (see ``IsolationBound``).
   private let read: IsolationBound<() -> Value?>
   private let sink: ValueSink<Value>
-  private let state = StateLock(State())
+  private let state = Lock(State())
 
   init(read: @escaping () -> Value?, sink: ValueSink<Value>) {
     self.read = IsolationBound(read)

@@ -17,7 +17,7 @@ final class Debouncer<Value, C: Clock<Duration>>: Sendable {
   private let clock: C
   private let isolation: (any Actor)?
   private let output: SerialDelivery<Value>
-  private let state = StateLock(State())
+  private let state = Lock(State())
 
   init(
     _ settings: ObservationDebounce, clock: C, isolation: (any Actor)?,

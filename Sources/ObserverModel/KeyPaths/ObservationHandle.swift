@@ -41,11 +41,11 @@ public struct ObservationHandle: Hashable, Sendable {
 /// "last copy released" moment.
 private final class ObservationToken: Sendable {
   let lifetime: ObservationLifetime
-  private let cancelAction: StateLock<(@Sendable () -> Void)?>
+  private let cancelAction: Lock<(@Sendable () -> Void)?>
 
   init(lifetime: ObservationLifetime, cancel: @escaping @Sendable () -> Void) {
     self.lifetime = lifetime
-    cancelAction = StateLock(cancel)
+    cancelAction = Lock(cancel)
   }
 
   func cancel() {

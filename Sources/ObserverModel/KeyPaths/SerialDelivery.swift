@@ -8,7 +8,7 @@ final class SerialDelivery<Value>: Sendable {
   }
 
   private let target: ValueSink<Value>
-  private let state = StateLock(State())
+  private let state = Lock(State())
 
   init(_ target: ValueSink<Value>) {
     self.target = target

@@ -16,7 +16,7 @@ final class TaskDelivery<Value>: Sendable {
   /// Called only on `isolation`.
   private let body: IsolationBound<(Value) async -> Void>
   private let isolation: (any Actor)?
-  private let state = StateLock(State())
+  private let state = Lock(State())
   private let finished: @Sendable () -> Void
 
   init(

@@ -12,7 +12,7 @@ extension Receiver {
     with other: Receiver<Other>
   ) -> Receiver<(Wave, Other)> {
     Receiver<(Wave, Other)> { replayLimit, handler in
-      let latest = GuardedState<(Wave?, Other?)>((nil, nil))
+      let latest = Lock<(Wave?, Other?)>((nil, nil))
       let relay = BroadcastHub<CombinedWave<Wave, Other>>(replayCapacity: 0)
       let relayed = relay.subscribe(replayLimit: 0, disposesOnRelease: false) { input in
         let pair = latest.withLock { latest -> (Wave, Other)? in

@@ -6,7 +6,7 @@ extension Receiver {
   /// ```
   public func skip(count: Int) -> Receiver<Wave> {
     Receiver { replayLimit, handler in
-      let remaining = GuardedState(Swift.max(0, count))
+      let remaining = Lock(Swift.max(0, count))
       return self.listen(replayLimit: replayLimit) { wave in
         let skipping = remaining.withLock { remaining -> Bool in
           guard remaining > 0 else { return false }
@@ -27,7 +27,7 @@ extension Receiver {
   public func take(count: Int) -> Receiver<Wave> {
     Receiver { replayLimit, handler in
       guard count > 0 else { return Disposable(disposesOnRelease: false) {} }
-      let state = GuardedState(TakeState(remaining: count))
+      let state = Lock(TakeState(remaining: count))
       let upstream = self.listen(replayLimit: replayLimit) { wave in
         let (passes, finished) = state.withLock { state -> (Bool, Disposable?) in
           guard state.remaining > 0 else { return (false, nil) }

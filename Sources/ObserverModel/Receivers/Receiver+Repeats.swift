@@ -5,7 +5,7 @@ extension Receiver {
     by isRepeat: @escaping @Sendable (Wave, Wave) -> Bool
   ) -> Receiver<Wave> {
     Receiver { replayLimit, handler in
-      let previous = GuardedState<Wave?>(nil)
+      let previous = Lock<Wave?>(nil)
       return self.listen(replayLimit: replayLimit) { wave in
         let repeated = previous.withLock { previous -> Bool in
           defer { previous = wave }
@@ -35,7 +35,7 @@ extension Receiver {
   /// Each listener remembers every distinct wave it got, so use it on streams of few values.
   public func uniqueValues() -> Receiver<Wave> where Wave: Hashable {
     Receiver { replayLimit, handler in
-      let seen = GuardedState(Set<Wave>())
+      let seen = Lock(Set<Wave>())
       return self.listen(replayLimit: replayLimit) { wave in
         if seen.withLock({ $0.insert(wave).inserted }) { handler(wave) }
       }
@@ -50,7 +50,7 @@ extension Receiver {
   /// ```
   public func withPrevious() -> Receiver<(Wave?, Wave)> {
     Receiver<(Wave?, Wave)> { replayLimit, handler in
-      let previous = GuardedState<Wave?>(nil)
+      let previous = Lock<Wave?>(nil)
       return self.listen(replayLimit: replayLimit) { wave in
         let last = previous.withLock { previous -> Wave? in
           defer { previous = wave }

@@ -10,7 +10,7 @@
 /// }
 /// ```
 public final class DisposeBag: Sendable {
-  private let disposables = GuardedState<[Disposable]>([])
+  private let disposables = Lock<[Disposable]>([])
 
   /// Creates an empty bag.
   public init() {}

@@ -32,7 +32,7 @@ protocol PingObserver: AnyObject { func ping(_ value: Int) }
 protocol PongObserver: AnyObject { func pong(_ value: Int) }
 
 /// Records what it was called with, in order, under a name.
-final class Recorder: PingObserver, PongObserver {
+final class PingPongRecorder: PingObserver, PongObserver {
   let name: String
   let log: CallLog
   init(_ name: String, log: CallLog) {

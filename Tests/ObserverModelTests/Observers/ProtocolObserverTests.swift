@@ -7,7 +7,7 @@ struct ProtocolObserverTests {
   func onlyConformingObserversAreCalled(kind: ObserverKind) {
     let host = kind.make()
     let log = CallLog()
-    let both = Recorder("both", log: log)
+    let both = PingPongRecorder("both", log: log)
     let ping = PingOnly("ping", log: log)
     let pong = PongOnly("pong", log: log)
     let unrelated = CallLog()  // any class instance may register; it conforms to nothing
@@ -28,7 +28,7 @@ struct ProtocolObserverTests {
   func callsFollowRegistrationOrder(kind: ObserverKind) {
     let host = kind.make()
     let log = CallLog()
-    let observers = (0..<50).map { Recorder("o\($0)", log: log) }
+    let observers = (0..<50).map { PingPongRecorder("o\($0)", log: log) }
     for observer in observers { host.addObserver(observer) }
     host.withObservers { (observer: PingObserver) in observer.ping(0) }
     #expect(log.entries == (0..<50).map { "o\($0).ping(0)" })
@@ -38,9 +38,9 @@ struct ProtocolObserverTests {
   func removeThenAddMovesToTheEnd(kind: ObserverKind) {
     let host = kind.make()
     let log = CallLog()
-    let a = Recorder("a", log: log)
-    let b = Recorder("b", log: log)
-    let c = Recorder("c", log: log)
+    let a = PingPongRecorder("a", log: log)
+    let b = PingPongRecorder("b", log: log)
+    let c = PingPongRecorder("c", log: log)
     host.addObserver(a)
     host.addObserver(b)
     host.addObserver(c)
@@ -55,11 +55,11 @@ struct ProtocolObserverTests {
   func observersAreHeldWeaklyAndDeadOnesArePruned(kind: ObserverKind) {
     let host = kind.make()
     let log = CallLog()
-    let survivor = Recorder("survivor", log: log)
+    let survivor = PingPongRecorder("survivor", log: log)
     host.addObserver(survivor)
-    weak var weakTemporary: Recorder?
+    weak var weakTemporary: PingPongRecorder?
     do {
-      let temporary = Recorder("temporary", log: log)
+      let temporary = PingPongRecorder("temporary", log: log)
       weakTemporary = temporary
       host.addObserver(temporary)
       host.withObservers { (observer: PingObserver) in observer.ping(1) }
@@ -125,7 +125,7 @@ struct ProtocolObserverTests {
   func removeAllStopsEveryObserver(kind: ObserverKind) {
     let host = kind.make()
     let log = CallLog()
-    let a = Recorder("a", log: log)
+    let a = PingPongRecorder("a", log: log)
     host.addObserver(a)
     (host as? ObservableClass)?.removeAllObservers()
     (host as? ObservableThreadSafeClass)?.removeAllObservers()
@@ -138,13 +138,13 @@ struct ProtocolObserverTests {
   @Test func anyClassExistentialAndOpaqueProtocolsWork() {
     let host = ObservableClass()
     let log = CallLog()
-    let a = Recorder("a", log: log)
+    let a = PingPongRecorder("a", log: log)
     host.addObserver(a)
     var sawAnyObject = 0
     host.withObservers { (_: AnyObject) in sawAnyObject += 1 }
     var sawAny = 0
     host.withObservers { (_: Any) in sawAny += 1 }
-    host.withObservers { (recorder: Recorder) in recorder.ping(9) }
+    host.withObservers { (recorder: PingPongRecorder) in recorder.ping(9) }
     #expect(sawAnyObject == 1)
     #expect(sawAny == 1)
     #expect(log.entries == ["a.ping(9)"])

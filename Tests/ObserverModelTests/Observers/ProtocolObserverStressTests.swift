@@ -14,8 +14,8 @@ final class TickCounter: TickObserver, Sendable {
 
 /// Many threads adding, removing and notifying at once on the thread-safe kinds. Run again under
 /// ThreadSanitizer by `.ci/run`.
-@Suite("Observer stress")
-struct ObserverStressTests {
+@Suite("Protocol-typed observer stress")
+struct ProtocolObserverStressTests {
   static let threads = 8
   static let rounds = 2_000
 
