@@ -94,8 +94,13 @@ struct DashboardCommand: ParsableCommand {
       FileHandle.standardError.write(Data("dashboard: \(problem)\n".utf8))
       throw ExitCode(2)
     }
-    try MainActor.assumeIsolated {
-      try TerminalSession(configuration: configuration).run()
+    do {
+      try MainActor.assumeIsolated {
+        try TerminalSession(configuration: configuration).run()
+      }
+    } catch let error as TerminalError {
+      FileHandle.standardError.write(Data("dashboard: \(error)\n".utf8))
+      throw ExitCode(2)
     }
   }
 }
