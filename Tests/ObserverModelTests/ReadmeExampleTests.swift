@@ -8,7 +8,7 @@ import Testing
 
 protocol ScoreObserver: AnyObject { func scoreChanged(to score: Int) }
 
-final class Game: ObservableThreadSafeClass {
+final class Game: ObservableThreadSafeClass, @unchecked Sendable {
   func score(_ points: Int) {
     withObservers { (observer: ScoreObserver) in observer.scoreChanged(to: points) }
     notifyChange()

@@ -4,7 +4,8 @@
 /// conform to the protocol named in the closure, synchronously on the calling thread, in
 /// registration order. The observer set sits behind a `Mutex` that is released before any
 /// observer runs, so callbacks may re-enter freely. Subclasses are responsible for guarding
-/// their own state.
+/// their own state, and Swift asks them to restate the conformance that says so:
+/// `final class Game: ObservableThreadSafeClass, @unchecked Sendable`.
 open class ObservableThreadSafeClass: ObservableObject, @unchecked Sendable {
   // @unchecked: the only state here is the observer table, which is internally locked.
 
