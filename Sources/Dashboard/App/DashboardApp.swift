@@ -253,7 +253,7 @@ final class DashboardApp {
       HelpOverlayWidget(title: "Keys", bindings: KeyBindings.help)
         .render(into: &buffer, area: buffer.bounds, context: context)
     }
-    return buffer
+    return context.glyphs.isASCII ? buffer.asciiOnly() : buffer
   }
 
   private func renderHeader(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {

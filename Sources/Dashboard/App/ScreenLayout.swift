@@ -30,16 +30,18 @@ struct ScreenLayout: Equatable {
       panels = [(visible.contains(focus) ? focus : .numbers, body)]
       return
     }
-    let halves = Layout(.vertical, [.fraction(0.5), .fill]).split(body)
+    let halves = Layout(.vertical, [.fraction(0.55), .fill]).split(body)
     let top = Layout(.horizontal, [.fraction(0.5), .fill]).split(halves[0])
-    let hasExtra = visible.contains(.extra)
-    let bottomConstraints: [Layout.Constraint] =
-      hasExtra ? [.fraction(0.5), .fill, .fixed(22)] : [.fraction(0.5), .fill]
-    let bottom = Layout(.horizontal, bottomConstraints).split(halves[1])
+    let bottom = Layout(.horizontal, [.fraction(0.5), .fill]).split(halves[1])
     var panels: [(PanelID, Rect)] = [
       (.numbers, top[0]), (.cart, top[1]), (.lifecycle, bottom[0]), (.handoff, bottom[1]),
     ]
-    if hasExtra { panels.append((.extra, bottom[2])) }
+    if visible.contains(.extra) {
+      // The extra observer listens to the numbers, so it sits under the numbers panel.
+      let column = Layout(.vertical, [.fill, .fixed(5)]).split(top[0])
+      panels[0] = (.numbers, column[0])
+      panels.append((.extra, column[1]))
+    }
     self.panels = panels
   }
 }

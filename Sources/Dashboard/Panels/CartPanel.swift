@@ -31,27 +31,28 @@ final class CartPanel: Panel {
 
   func renderContent(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
     guard !area.isEmpty else { return }
-    let columns = Layout(.horizontal, [.fraction(0.45), .fill], spacing: 1).split(area)
-    renderCatalog(into: &buffer, area: columns[0], context: context)
+    // Prices in the catalog only when there is room; the lines always show exact totals.
+    let showsPrices = area.width >= 70
+    let catalogWidth = showsPrices ? 24 : 15
+    let columns = Layout(.horizontal, [.fixed(catalogWidth), .fill], spacing: 1).split(area)
+    renderCatalog(into: &buffer, area: columns[0], showsPrices: showsPrices, context: context)
     renderLines(into: &buffer, area: columns[1], context: context)
   }
 
-  private func renderCatalog(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
+  private func renderCatalog(
+    into buffer: inout CellBuffer, area: Rect, showsPrices: Bool, context: RenderContext
+  ) {
+    var columns = [TableColumn("#", width: .fixed(1)), TableColumn("Catalog", width: .fill)]
+    if showsPrices { columns.append(TableColumn("Price", width: .fixed(8), alignment: .right)) }
     let rows = catalog.products.prefix(9).enumerated().map { index, product -> [TextSpan] in
-      let inCart = state.quantity(of: product)
-      return [
+      let row = [
         TextSpan("\(index + 1)", style: Style(.footerKey)),
-        TextSpan(product.name, style: inCart > 0 ? Style(.accent) : .normal),
+        TextSpan(product.name, style: state.quantity(of: product) > 0 ? Style(.accent) : .normal),
         TextSpan(product.price.formatted, style: Style(.muted)),
       ]
+      return Array(row.prefix(columns.count))
     }
-    TableWidget(
-      columns: [
-        TableColumn("#", width: .fixed(1)), TableColumn("Catalog", width: .fill),
-        TableColumn("Price", width: .fixed(8), alignment: .right),
-      ],
-      rows: rows
-    ).render(into: &buffer, area: area, context: context)
+    TableWidget(columns: columns, rows: rows).render(into: &buffer, area: area, context: context)
   }
 
   private func renderLines(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
@@ -73,8 +74,8 @@ final class CartPanel: Panel {
       TableWidget(
         columns: [
           TableColumn("In cart", width: .fill),
-          TableColumn("Qty", width: .fixed(4), alignment: .right),
-          TableColumn("Total", width: .fixed(9), alignment: .right),
+          TableColumn("Qty", width: .fixed(3), alignment: .right),
+          TableColumn("Total", width: .fixed(8), alignment: .right),
         ],
         rows: rows,
         selectedRow: rows.count - 1
