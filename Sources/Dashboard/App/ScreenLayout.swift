@@ -7,6 +7,11 @@ struct ScreenLayout: Equatable {
   /// The smallest screen on which all panels are shown at once.
   static let fullSize = TerminalSize(columns: 80, rows: 24)
 
+  /// The hand-off panel's width beside the extra panel: labels, p50 / p99 and the border.
+  static let handoffWidth = 38
+  /// The extra observer panel's width.
+  static let extraWidth = 20
+
   var header: Rect
   var footer: Rect
   /// Each visible panel's frame.
@@ -33,8 +38,11 @@ struct ScreenLayout: Equatable {
     let halves = Layout(.vertical, [.fraction(0.5), .fill]).split(body)
     let top = Layout(.horizontal, [.fraction(0.5), .fill]).split(halves[0])
     let hasExtra = visible.contains(.extra)
+    // With the extra panel the hand-off panel keeps the width its figures need, and the
+    // lifecycle panel (which can show one column) gives up the rest.
     let bottomConstraints: [Layout.Constraint] =
-      hasExtra ? [.fraction(0.5), .fill, .fixed(22)] : [.fraction(0.5), .fill]
+      hasExtra
+      ? [.fill, .fixed(Self.handoffWidth), .fixed(Self.extraWidth)] : [.fraction(0.5), .fill]
     let bottom = Layout(.horizontal, bottomConstraints).split(halves[1])
     var panels: [(PanelID, Rect)] = [
       (.numbers, top[0]), (.cart, top[1]), (.lifecycle, bottom[0]), (.handoff, bottom[1]),
