@@ -1,3 +1,5 @@
+import Foundation
+
 @testable import Dashboard
 
 /// A main-actor signal that tests wait on instead of sleeping: whoever observes a change calls
@@ -22,5 +24,22 @@ final class RedrawSignal {
     while !condition() {
       await withCheckedContinuation { waiters.append($0) }
     }
+  }
+
+  /// Like ``wait(until:)``, but gives up after `timeout` and returns whether `condition` held.
+  /// For "eventually" checks whose failure is that nothing more ever happens: the timeout only
+  /// bounds the wait, it never orders anything.
+  func wait(timeout: Duration, until condition: () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    let alarm = Task { [weak self] in
+      try? await Task.sleep(until: deadline)
+      self?.fire()
+    }
+    defer { alarm.cancel() }
+    while !condition() {
+      if ContinuousClock.now >= deadline { return false }
+      await withCheckedContinuation { waiters.append($0) }
+    }
+    return true
   }
 }
