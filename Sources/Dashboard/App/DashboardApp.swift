@@ -37,16 +37,24 @@ final class DashboardApp {
   private var willChange: AnyCancellable?
   private var started = false
 
-  init(configuration: DashboardConfiguration, size: TerminalSize) {
+  /// Creates the app with its models and panels; nothing runs until ``start()``.
+  ///
+  /// - Parameter thread: the number thread to observe; by default one built from
+  ///   `configuration`. Tests pass a paused one so that numbers arrive only when asked for.
+  init(
+    configuration: DashboardConfiguration, size: TerminalSize,
+    thread: RandomNumberThread? = nil
+  ) {
     self.configuration = configuration
     self.size = size
-    thread = RandomNumberThread(interval: configuration.interval, seed: configuration.seed)
+    self.thread =
+      thread ?? RandomNumberThread(interval: configuration.interval, seed: configuration.seed)
     cart = Cart()
     lifecycle = LifecycleHub()
     generator = SeededGenerator(
       seed: configuration.seed.map { $0 &+ 1 } ?? .random(in: .min ... .max))
     let redraw: @MainActor () -> Void = { [weak self] in self?.setNeedsDisplay() }
-    panels[.numbers] = RandomNumbersPanel(thread: thread, history: history)
+    panels[.numbers] = RandomNumbersPanel(thread: self.thread, history: history)
     panels[.cart] = CartPanel(cart: cart, onChange: redraw)
     panels[.lifecycle] = LifecyclePanel(hub: lifecycle, onChange: redraw)
     panels[.handoff] = HandoffPanel(monitor: monitor, onChange: redraw)
@@ -233,6 +241,12 @@ final class DashboardApp {
 
   /// Draws the whole screen for the current state.
   func render(context: RenderContext) -> CellBuffer {
+    let buffer = renderUnfolded(context: context)
+    // Panels show model text and units such as "…" and "µs"; ASCII output must not carry them.
+    return context.glyphs.isASCII ? buffer.foldedToASCII() : buffer
+  }
+
+  private func renderUnfolded(context: RenderContext) -> CellBuffer {
     var buffer = CellBuffer(size: size)
     guard let layout = ScreenLayout(size: size, visible: visiblePanels, focus: focus) else {
       TooSmallWidget(current: size, needed: ScreenLayout.minimumSize)
@@ -253,7 +267,7 @@ final class DashboardApp {
       HelpOverlayWidget(title: "Keys", bindings: KeyBindings.help)
         .render(into: &buffer, area: buffer.bounds, context: context)
     }
-    return context.glyphs.isASCII ? buffer.asciiOnly() : buffer
+    return buffer
   }
 
   private func renderHeader(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {

@@ -61,7 +61,7 @@ final class CartPanel: Panel {
       x: area.x, y: area.y, width: area.width, height: area.height - totalsHeight)
     if state.lines.isEmpty {
       TextWidget(
-        [TextLine(""), TextLine("empty — press 1-9 or a", style: Style(.muted))],
+        [TextLine(""), TextLine("empty: press 1-9, a", style: Style(.muted))],
         alignment: .center
       ).render(into: &buffer, area: tableArea, context: context)
     } else {

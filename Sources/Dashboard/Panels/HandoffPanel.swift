@@ -31,14 +31,24 @@ final class HandoffPanel: Panel {
       return microseconds < 1000
         ? String(format: "%.1fµs", microseconds) : String(format: "%.2fms", microseconds / 1000)
     }
-    var lines: [TextLine] = [
-      row("events/s off main", "\(figures.eventsPerSecond)"),
-      row("hops/s to main", "\(figures.hopsPerSecond)"),
-      row("frames/s", "\(figures.framesPerSecond)"),
-      row("coalesced changes", "\(figures.coalescedTotal)"),
-      row("coalesced redraws", "\(figures.coalescedRedraws)"),
-      row("latency p50 / p99", "\(latency(figures.latencyP50)) / \(latency(figures.latencyP99))"),
-    ]
+    // Every observer count must show; on a short panel the two coalescing rows share one.
+    let fullHeight = 7 + figures.observerCounts.count
+    let coalesced =
+      area.height >= fullHeight
+      ? [
+        row("coalesced changes", "\(figures.coalescedTotal)"),
+        row("coalesced redraws", "\(figures.coalescedRedraws)"),
+      ]
+      : [row("coalesced chg/draw", "\(figures.coalescedTotal) / \(figures.coalescedRedraws)")]
+    var lines: [TextLine] =
+      [
+        row("events/s off main", "\(figures.eventsPerSecond)"),
+        row("hops/s to main", "\(figures.hopsPerSecond)"),
+        row("frames/s", "\(figures.framesPerSecond)"),
+      ] + coalesced + [
+        row(
+          "latency p50 / p99", "\(latency(figures.latencyP50)) / \(latency(figures.latencyP99))")
+      ]
     if !figures.observerCounts.isEmpty {
       lines.append(TextLine("observers", style: Style(.title).bold))
       for entry in figures.observerCounts { lines.append(row("  \(entry.name)", "\(entry.count)")) }
@@ -48,7 +58,8 @@ final class HandoffPanel: Panel {
 
   private func row(_ label: String, _ value: String) -> TextLine {
     TextLine([
-      TextSpan(label.padding(toLength: 20), style: Style(.muted)),
+      // At least one space after a long label, so its value never runs into it.
+      TextSpan(label.padding(toLength: max(20, label.count + 1)), style: Style(.muted)),
       TextSpan(value, style: Style(.accent).bold),
     ])
   }

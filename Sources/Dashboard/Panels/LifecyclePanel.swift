@@ -43,15 +43,33 @@ final class LifecyclePanel: Panel {
 
   func renderContent(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
     guard !area.isEmpty else { return }
+    guard area.width >= Self.twoColumnWidth else {
+      renderHistory(into: &buffer, area: area, context: context)
+      return
+    }
     let columns = Layout(.horizontal, [.fill, .fill], spacing: 1).split(area)
-    let historyLines = history.suffix(max(0, columns[0].height - 1)).map { event in
+    renderHistory(into: &buffer, area: columns[0], context: context)
+    renderRecentAndCurrent(into: &buffer, area: columns[1], context: context)
+  }
+
+  /// The narrowest content width that shows the history beside the recent and current events
+  /// (two columns of the longest event name); narrower, only the history is shown.
+  static let twoColumnWidth = 37
+
+  /// The `.cold` receiver's full history, newest at the bottom.
+  private func renderHistory(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
+    let historyLines = history.suffix(max(0, area.height - 1)).map { event in
       TextLine(event.description, style: style(for: event))
     }
     TextWidget(
       [TextLine("History (.cold) \(history.count)", style: Style(.title).bold)] + historyLines
-    ).render(into: &buffer, area: columns[0], context: context)
+    ).render(into: &buffer, area: area, context: context)
+  }
 
-    let right = columns[1]
+  /// The `.warm` receiver's last events and, below them, the `.hot` receiver's current state.
+  private func renderRecentAndCurrent(
+    into buffer: inout CellBuffer, area right: Rect, context: RenderContext
+  ) {
     let recentHeight = min(right.height, Self.recentCount + 1)
     TextWidget(
       [TextLine("Last \(Self.recentCount) (.warm)", style: Style(.title).bold)]

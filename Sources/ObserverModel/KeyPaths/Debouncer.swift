@@ -58,8 +58,8 @@ final class Debouncer<Value, C: Clock<Duration>>: Sendable {
     case .deliverNow: output.deliver(value)
     case .schedule(let generation, let deadline, let replaced):
       replaced?.cancel()
-      let timer = IsolatedTask.start(on: isolation) { [self] _ in
-        await fire(generation: generation, deadline: deadline)
+      let timer = IsolatedTask.start(on: isolation) { [self] isolation in
+        await fire(generation: generation, deadline: deadline, isolation: isolation)
       }
       let stale = state.withLock { state -> Bool in
         guard state.generation == generation, !state.closed else { return true }
@@ -70,7 +70,11 @@ final class Debouncer<Value, C: Clock<Duration>>: Sendable {
     }
   }
 
-  private func fire(generation: UInt64, deadline: C.Instant) async {
+  /// Runs on `isolation`, so the debounced value reaches the observer where it registered
+  /// (a nonisolated async method would deliver it on the global executor instead).
+  private func fire(generation: UInt64, deadline: C.Instant, isolation: isolated (any Actor)?)
+    async
+  {
     do {
       try await clock.sleep(until: deadline, tolerance: settings.tolerance)
     } catch {

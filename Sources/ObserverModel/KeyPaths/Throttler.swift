@@ -47,8 +47,8 @@ final class Throttler<Value, C: Clock<Duration>>: Sendable {
     }
     guard let (window, windowEnd) = opensWindow else { return }
     output.deliver(value)
-    let timer = IsolatedTask.start(on: isolation) { [self] _ in
-      await runWindows(firstEnd: windowEnd)
+    let timer = IsolatedTask.start(on: isolation) { [self] isolation in
+      await runWindows(firstEnd: windowEnd, isolation: isolation)
     }
     let stale = state.withLock { state -> Bool in
       guard !state.closed else { return true }
@@ -58,7 +58,9 @@ final class Throttler<Value, C: Clock<Duration>>: Sendable {
     if stale { timer.cancel() }
   }
 
-  private func runWindows(firstEnd: C.Instant) async {
+  /// Runs on `isolation`, so the window-end deliveries reach the observer where it registered
+  /// (a nonisolated async method would run them on the global executor instead).
+  private func runWindows(firstEnd: C.Instant, isolation: isolated (any Actor)?) async {
     var windowEnd = firstEnd
     while true {
       do {

@@ -1,0 +1,25 @@
+import Testing
+
+@testable import Dashboard
+
+/// The statistics the numbers panel draws from.
+@Suite struct RandomNumberHistoryTests {
+  @Test func startsEmpty() {
+    let summary = RandomNumberHistory().summary
+    #expect(summary.count == 0)
+    #expect(summary.latest == nil)
+    #expect(summary.mean == nil)
+  }
+
+  @Test func keepsRunningStatisticsAndTheRecentValues() {
+    let history = RandomNumberHistory(capacity: 3)
+    for value in [5, -7, 12, 0, 4] { history.onRandomNumber(value) }
+    let summary = history.summary
+    #expect(summary.count == 5)
+    #expect(summary.latest == 4)
+    #expect(summary.minimum == -7)
+    #expect(summary.maximum == 12)
+    #expect(summary.mean == 14.0 / 5)
+    #expect(summary.recent == [12, 0, 4])
+  }
+}
