@@ -33,6 +33,9 @@ let deliveryCases: [DeliveryCase] = [
     key: "floor.existentials", title: "floor: Mutex<[any P]> snapshot, call each",
     group: .floor, prepare: prepareExistentialFloor),
   DeliveryCase(
+    key: "floor.weak", title: "floor: Mutex<[weak any P]> snapshot, load strong, call each",
+    group: .floor, prepare: prepareWeakFloor),
+  DeliveryCase(
     key: "ours.withObservers.shared", title: "ObservableThreadSafeClass.withObservers (½ conform)",
     group: .ours, prepare: prepareSharedWithObservers),
   DeliveryCase(
@@ -85,7 +88,7 @@ func prepareClosureFloor(_ n: Int) -> Prepared {
 }
 
 func prepareExistentialFloor(_ n: Int) -> Prepared {
-  let observers = (0..<n).map { _ in CountingObserver() }
+  let observers = makeReceivers(n)
   let list = GuardedList<any ValueReceiving>(observers)
   var value = 0
   return Prepared(
@@ -95,14 +98,37 @@ func prepareExistentialFloor(_ n: Int) -> Prepared {
         value &+= 1
         for observer in list.snapshot() { observer.receive(value) }
       }
-    }, keepAlive: [list] + observers)
+    }, keepAlive: [list] + observers.map { $0 as Any })
+}
+
+/// A weak reference to an observer, as any registry of weakly held observers stores them (a
+/// class, so that the reference is loaded in place rather than copied out of the array).
+final class WeakReceiver: Sendable {
+  weak let observer: (any ValueReceiving)?
+  init(observer: any ValueReceiving) { self.observer = observer }
+}
+
+/// The floor for weakly held observers: what loading a weak reference (an atomic increment of
+/// the observer's side-table count) and releasing it afterwards add to the existential floor.
+func prepareWeakFloor(_ n: Int) -> Prepared {
+  let observers = makeReceivers(n)
+  let list = GuardedList<WeakReceiver>(observers.map { WeakReceiver(observer: $0) })
+  var value = 0
+  return Prepared(
+    unitsPerIteration: n,
+    run: { iterations in
+      for _ in 0..<iterations {
+        value &+= 1
+        for reference in list.snapshot() { reference.observer?.receive(value) }
+      }
+    }, keepAlive: [list] + observers.map { $0 as Any })
 }
 
 // MARK: Ours
 
 /// n conforming observers interleaved with n that do not conform.
-private func interleavedObservers(_ n: Int) -> (conforming: [CountingObserver], all: [AnyObject]) {
-  let conforming = (0..<n).map { _ in CountingObserver() }
+private func interleavedObservers(_ n: Int) -> (conforming: [any ValueReceiving], all: [AnyObject]) {
+  let conforming = makeReceivers(n)
   var all: [AnyObject] = []
   for observer in conforming {
     all.append(observer)
@@ -123,7 +149,7 @@ func prepareSharedWithObservers(_ n: Int) -> Prepared {
         value &+= 1
         subject.withObservers { (observer: ValueReceiving) in observer.receive(value) }
       }
-    }, keepAlive: [subject] + all + conforming)
+    }, keepAlive: [subject] + all + conforming.map { $0 as Any })
 }
 
 func prepareLocalWithObservers(_ n: Int) -> Prepared {
@@ -138,7 +164,7 @@ func prepareLocalWithObservers(_ n: Int) -> Prepared {
         value &+= 1
         subject.withObservers { (observer: ValueReceiving) in observer.receive(value) }
       }
-    }, keepAlive: [subject] + all + conforming)
+    }, keepAlive: [subject] + all + conforming.map { $0 as Any })
 }
 
 func prepareObserverUpdate(_ n: Int) -> Prepared {

@@ -9,7 +9,7 @@ final class Tally: @unchecked Sendable {
 }
 
 /// The observer protocol for the protocol-typed benchmarks and the existential floor.
-protocol ValueReceiving: AnyObject {
+protocol ValueReceiving: AnyObject, Sendable {
   func receive(_ value: Int)
 }
 
@@ -17,6 +17,19 @@ protocol ValueReceiving: AnyObject {
 final class CountingObserver: ValueReceiving, @unchecked Sendable {
   var total = 0
   func receive(_ value: Int) { total &+= value }
+}
+
+/// A second conforming type, used for every other observer, so that the optimiser cannot assume
+/// a single conformance and devirtualise the existential calls of the floor (real observer lists
+/// hold several types).
+final class OtherCountingObserver: ValueReceiving, @unchecked Sendable {
+  var total = 0
+  func receive(_ value: Int) { total &+= value }
+}
+
+/// n conforming observers, alternating between the two conforming types.
+func makeReceivers(_ n: Int) -> [any ValueReceiving] {
+  (0..<n).map { $0 % 2 == 0 ? CountingObserver() as any ValueReceiving : OtherCountingObserver() }
 }
 
 /// A registered observer that does not conform: `withObservers` must skip it.
@@ -48,6 +61,7 @@ func checksum(_ objects: [Any]) -> Int {
   for object in objects {
     if let tally = object as? Tally { sum &+= tally.total }
     if let observer = object as? CountingObserver { sum &+= observer.total }
+    if let observer = object as? OtherCountingObserver { sum &+= observer.total }
   }
   return sum
 }

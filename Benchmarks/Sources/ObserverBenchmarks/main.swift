@@ -3,14 +3,18 @@ import Foundation
 // The library benchmarks: every delivery and churn case, interleaved repetition by repetition so
 // that machine noise hits all of them alike, then one table with same-run ratios and targets.
 //
-//   ObserverBenchmarks [--repetitions R] [--sample-ms M]
+//   ObserverBenchmarks [--repetitions R] [--sample-ms M] [--only KEY-PREFIX]
+//
+// `--only` keeps the cases whose key starts with the prefix (for profiling one path).
 
 var repetitions = 9
 var sampleMilliseconds = 4.0
+var only = ""
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
   case "--repetitions": repetitions = Int(arguments.popFirst() ?? "") ?? repetitions
+  case "--only": only = arguments.popFirst() ?? ""
   case "--sample-ms": sampleMilliseconds = Double(arguments.popFirst() ?? "") ?? sampleMilliseconds
   default:
     FileHandle.standardError.write(Data("unknown argument \(argument)\n".utf8))
@@ -41,13 +45,13 @@ var checksumTotal = 0
 
 let started = now()
 for size in sizes {
-  let measured = measureAll(
-    keys: deliveryCases.map(\.key), size: size, prepare: deliveryCases.map(\.prepare))
+  let cases = deliveryCases.filter { $0.key.hasPrefix(only) }
+  let measured = measureAll(keys: cases.map(\.key), size: size, prepare: cases.map(\.prepare))
   for (key, samples) in measured { results.delivery[key, default: [:]][size] = samples }
   FileHandle.standardError.write(Data("delivery N=\(size) done\n".utf8))
 }
 for size in churnSizes {
-  let cases = churnCases.filter { $0.sizes.contains(size) }
+  let cases = churnCases.filter { $0.sizes.contains(size) && $0.key.hasPrefix(only) }
   let measured = measureAll(keys: cases.map(\.key), size: size, prepare: cases.map(\.prepare))
   for (key, samples) in measured { results.churn[key, default: [:]][size] = samples }
   FileHandle.standardError.write(Data("churn n=\(size) done\n".utf8))

@@ -4,6 +4,7 @@
 /// Not thread-safe by itself: ``ObservableClass`` owns one directly, the thread-safe kinds keep it
 /// inside a `Mutex`. Every mutation drops the cached snapshots; the next notification for a
 /// protocol rebuilds its snapshot once.
+@usableFromInline
 struct ObserverTable {
   private var registrations: [Registration] = []
   private var index: [ObjectIdentifier: Registration] = [:]
@@ -66,6 +67,7 @@ struct ObserverTable {
   }
 
   /// The snapshot of observers conforming to `T`, built on first use after a change.
+  @usableFromInline
   mutating func snapshot<T>(of type: T.Type) -> ConformanceSnapshot<T> {
     let key = ObjectIdentifier(type)
     if let position = snapshots.firstIndex(where: { $0.type == key }) {
