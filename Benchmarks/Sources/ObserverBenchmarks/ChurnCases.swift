@@ -17,22 +17,22 @@ let churnSizes = [10, 1_000, 100_000]
 
 let churnCases: [ChurnCase] = [
   ChurnCase(
-    key: "floor.dictionary", title: "floor: Mutex<[Int: (Int) -> Void]> insert + remove",
+    key: "churn.floor.dictionary", title: "floor: Mutex<[Int: (Int) -> Void]> insert + remove",
     group: .floor, sizes: churnSizes, prepare: prepareDictionaryChurn),
   ChurnCase(
-    key: "ours.observer", title: "Observer.observe + Disposable.dispose", group: .ours,
+    key: "churn.ours.observer", title: "Observer.observe + Disposable.dispose", group: .ours,
     sizes: churnSizes, prepare: prepareObserverChurn),
   ChurnCase(
-    key: "ours.receiver", title: "Receiver.listen + Disposable.dispose", group: .ours,
+    key: "churn.ours.receiver", title: "Receiver.listen + Disposable.dispose", group: .ours,
     sizes: churnSizes, prepare: prepareReceiverChurn),
   ChurnCase(
-    key: "ours.addObserver", title: "ObservableThreadSafeClass add + removeObserver",
+    key: "churn.ours.addObserver", title: "ObservableThreadSafeClass add + removeObserver",
     group: .ours, sizes: churnSizes, prepare: prepareAddRemoveChurn),
   ChurnCase(
-    key: "peer.subject", title: "OpenCombine PassthroughSubject sink + cancel", group: .peer,
+    key: "churn.peer.subject", title: "OpenCombine PassthroughSubject sink + cancel", group: .peer,
     sizes: [10, 1_000], prepare: prepareSubjectChurn),
   ChurnCase(
-    key: "peer.notificationCenter", title: "NotificationCenter add + removeObserver",
+    key: "churn.peer.notificationCenter", title: "NotificationCenter add + removeObserver",
     group: .peer, sizes: [10, 1_000], prepare: prepareNotificationCenterChurn),
 ]
 

@@ -132,7 +132,7 @@ func checkTargets(_ results: Results, sizes: [Int]) -> [Target] {
     "observe(\\.value) ≤ 2× bare withObservationTracking re-arm", "ours.keypath",
     "peer.tracking", limit: 2)
 
-  for key in ["ours.observer", "ours.receiver", "ours.addObserver"] {
+  for key in ["churn.ours.observer", "churn.ours.receiver", "churn.ours.addObserver"] {
     let title = churnCases.first { $0.key == key }!.title
     let at1000 = results.churnMedian(key, 1_000)
     targets.append(
