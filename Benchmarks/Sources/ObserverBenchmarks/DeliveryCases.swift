@@ -127,7 +127,8 @@ func prepareWeakFloor(_ n: Int) -> Prepared {
 // MARK: Ours
 
 /// n conforming observers interleaved with n that do not conform.
-private func interleavedObservers(_ n: Int) -> (conforming: [any ValueReceiving], all: [AnyObject]) {
+private func interleavedObservers(_ n: Int) -> (conforming: [any ValueReceiving], all: [AnyObject])
+{
   let conforming = makeReceivers(n)
   var all: [AnyObject] = []
   for observer in conforming {

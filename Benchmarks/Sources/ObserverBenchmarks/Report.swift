@@ -41,10 +41,16 @@ func report(_ results: Results, sizes: [Int], repetitions: Int) -> Int {
   }
 
   let ratios: [(title: String, ours: String, base: String)] = [
-    ("ThreadSafeClass.withObservers ÷ existential floor", "ours.withObservers.shared",
-      "floor.existentials"),
-    ("ObservableClass.withObservers ÷ existential floor", "ours.withObservers.local",
-      "floor.existentials"),
+    (
+      "ThreadSafeClass.withObservers ÷ existential floor", "ours.withObservers.shared",
+      "floor.existentials"
+    ),
+    (
+      "ObservableClass.withObservers ÷ existential floor", "ours.withObservers.local",
+      "floor.existentials"
+    ),
+    ("ThreadSafeClass.withObservers ÷ weak floor", "ours.withObservers.shared", "floor.weak"),
+    ("ObservableClass.withObservers ÷ weak floor", "ours.withObservers.local", "floor.weak"),
     ("Observer.update ÷ closure floor", "ours.observer.update", "floor.closures"),
     ("Receiver.broadcast .hot ÷ closure floor", "ours.receiver.hot", "floor.closures"),
     ("Receiver.broadcast .warm ÷ closure floor", "ours.receiver.warm", "floor.closures"),
@@ -154,7 +160,8 @@ func checkTargets(_ results: Results, sizes: [Int]) -> [Target] {
     targets.append(
       Target(
         description: "zero allocations per delivery: \(item.title)",
-        detail: "\(format(worst.1)) per change (\(format(perCallback)) per callback) at N=\(worst.0)",
+        detail:
+          "\(format(worst.1)) per change (\(format(perCallback)) per callback) at N=\(worst.0)",
         passed: worst.1 < 0.01))
   }
   return targets

@@ -77,7 +77,9 @@ struct HubState<Element: Sendable> {
   }
 
   /// Removes a subscriber; returns what must be released outside the lock.
-  @inlinable mutating func remove(id: UInt64) -> (HubSubscriber<Element>?, [HubSubscriber<Element>]?) {
+  @inlinable mutating func remove(id: UInt64) -> (
+    HubSubscriber<Element>?, [HubSubscriber<Element>]?
+  ) {
     guard let removed = subscribers.removeValue(forKey: id) else { return (nil, nil) }
     removed.deactivate()
     let dropped = ordered
