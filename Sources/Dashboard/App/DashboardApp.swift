@@ -34,6 +34,7 @@ final class DashboardApp {
   var coalescedRedraws: @MainActor () -> Int = { 0 }
 
   private var generator: SeededGenerator
+  private let startedAt = ContinuousClock.now
   private var willChange: AnyCancellable?
   private var started = false
 
@@ -235,6 +236,18 @@ final class DashboardApp {
     willChange?.cancel()
     thread.stop()
     onQuit()
+  }
+
+  /// The run's totals so far (see ``RunStatistics``).
+  var statistics: RunStatistics {
+    let totals = monitor.totals
+    let elapsed = ContinuousClock.now - startedAt
+    return RunStatistics(
+      seconds: Double(elapsed.components.seconds)
+        + Double(elapsed.components.attoseconds) / 1e18,
+      events: thread.generatedCount, hops: totals.hops, frames: totals.frames,
+      latencyP50: totals.latencyP50, latencyP99: totals.latencyP99,
+      latencySamples: totals.samples)
   }
 
   // MARK: Rendering

@@ -15,7 +15,8 @@ struct DashboardCommand: ParsableCommand {
       Keys: q quit, ? help, space pause, +/- interval, n number now, 1-9 add product,
       a add random, d remove last, c clear cart, o extra observer, Tab focus, Ctrl-L redraw.
       Colours are off with --no-color or when NO_COLOR is set; ASCII is used automatically
-      under a non-UTF-8 locale.
+      under a non-UTF-8 locale. With DASHBOARD_STATS_FILE=PATH set, the run's totals (frames,
+      hops, hand-off latency p50/p99) are written to PATH on exit, for benchmarks.
       """,
     version: version)
 

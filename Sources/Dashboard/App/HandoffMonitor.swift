@@ -28,6 +28,11 @@ final class HandoffMonitor {
     frames += 1
   }
 
+  /// Totals since the start, for ``RunStatistics``.
+  var totals: (hops: Int, frames: Int, latencyP50: Duration?, latencyP99: Duration?, samples: Int) {
+    (hops, frames, latencies.percentile(0.5), latencies.percentile(0.99), latencies.count)
+  }
+
   /// Recomputes the snapshot from the counters since the previous tick.
   func tick(
     now: ContinuousClock.Instant, produced: Int, coalesced: Int, coalescedRedraws: Int,

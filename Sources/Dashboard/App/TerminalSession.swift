@@ -115,6 +115,7 @@ final class TerminalSession {
     app.quit()
     backend.close()
     CrashGuard.uninstall()
+    app.statistics.write(environment: ProcessInfo.processInfo.environment)
     exit(status)
   }
 }

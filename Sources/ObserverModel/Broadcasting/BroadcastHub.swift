@@ -10,8 +10,13 @@
 ///
 /// A subscriber that joins gets its replay first, then only broadcasts recorded after it joined.
 /// One that is removed during a round is not called again, even in that round.
+///
+/// The delivery path is `@inlinable` so that a client's `Observer<Value>` or `Receiver<Wave>`
+/// is specialised for its element type: unspecialised, every round paid for generic metadata
+/// look-ups and value-witness calls that cost more than the callbacks themselves.
+@usableFromInline
 final class BroadcastHub<Element: Sendable>: Sendable {
-  private let state: Lock<HubState<Element>>
+  @usableFromInline let state: Lock<HubState<Element>>
 
   /// Creates a hub that keeps `replayCapacity` values for late subscribers (`nil`: all of them),
   /// optionally starting with one value already in the buffer.
@@ -25,7 +30,7 @@ final class BroadcastHub<Element: Sendable>: Sendable {
 
   /// Records `element` and delivers it to every subscriber, now or after the delivery already
   /// in progress.
-  func broadcast(_ element: Element) {
+  @inlinable func broadcast(_ element: Element) {
     guard let round = state.withLock({ $0.record(element) }) else { return }
     Self.deliver(element, sequence: round.sequence, to: round.subscribers)
     drain()
@@ -60,7 +65,7 @@ final class BroadcastHub<Element: Sendable>: Sendable {
 
   /// Adds `handler` after all current subscribers. It first gets (up to) the last `replayLimit`
   /// buffered values, then every later broadcast, until the returned disposable is disposed.
-  func subscribe(
+  @inlinable func subscribe(
     replayLimit: Int, disposesOnRelease: Bool, _ handler: @escaping @Sendable (Element) -> Void
   ) -> Disposable {
     let (subscriber, replay) = state.withLock {
@@ -78,7 +83,7 @@ final class BroadcastHub<Element: Sendable>: Sendable {
   }
 
   /// Removes a subscriber. Safe from any thread and from inside any handler.
-  func unsubscribe(id: UInt64) {
+  @inlinable func unsubscribe(id: UInt64) {
     let released = state.withLock { $0.remove(id: id) }
     withExtendedLifetime(released) {}  // released here, after the lock
   }
@@ -100,7 +105,7 @@ final class BroadcastHub<Element: Sendable>: Sendable {
   // MARK: Delivering
 
   /// Delivers queued work until the queue is empty; only the drainer calls it.
-  private func drain() {
+  @inlinable func drain() {
     while let work = state.withLock({ $0.nextWork() }) {
       switch work {
       case .wave(let element, let sequence, let subscribers):
@@ -111,8 +116,8 @@ final class BroadcastHub<Element: Sendable>: Sendable {
     }
   }
 
-  @inline(__always)
-  private static func deliver(
+  @inlinable @inline(__always)
+  static func deliver(
     _ element: Element, sequence: UInt64, to subscribers: [HubSubscriber<Element>]
   ) {
     for subscriber in subscribers
@@ -121,7 +126,7 @@ final class BroadcastHub<Element: Sendable>: Sendable {
     }
   }
 
-  private static func replay(_ elements: [Element], to subscriber: HubSubscriber<Element>) {
+  @inlinable static func replay(_ elements: [Element], to subscriber: HubSubscriber<Element>) {
     for element in elements {
       guard subscriber.isActive else { return }
       subscriber.handler(element)

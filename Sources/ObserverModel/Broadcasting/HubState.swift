@@ -5,32 +5,39 @@
 /// Nothing here calls user code. Values that could hold user closures (a removed subscriber, a
 /// dropped snapshot, a dequeued delivery) are handed back to the caller so that they are
 /// released after the lock is let go.
+@usableFromInline
 struct HubState<Element: Sendable> {
   /// A broadcast that the calling thread delivers itself, right after leaving the lock.
+  @usableFromInline
   struct Round: Sendable {
-    let sequence: UInt64
-    let subscribers: [HubSubscriber<Element>]
+    @usableFromInline let sequence: UInt64
+    @usableFromInline let subscribers: [HubSubscriber<Element>]
+
+    @inlinable init(sequence: UInt64, subscribers: [HubSubscriber<Element>]) {
+      self.sequence = sequence
+      self.subscribers = subscribers
+    }
   }
 
-  var buffer: ReplayBuffer<Element>
-  private(set) var subscribers: [UInt64: HubSubscriber<Element>] = [:]
+  @usableFromInline var buffer: ReplayBuffer<Element>
+  @usableFromInline var subscribers: [UInt64: HubSubscriber<Element>] = [:]
   /// The subscribers in id order; `nil` after a removal until the next delivery rebuilds it.
-  private var ordered: [HubSubscriber<Element>]? = []
-  private var nextID: UInt64 = 0
+  @usableFromInline var ordered: [HubSubscriber<Element>]? = []
+  @usableFromInline var nextID: UInt64 = 0
   /// How many broadcasts have been recorded.
-  private(set) var sequence: UInt64 = 0
+  @usableFromInline var sequence: UInt64 = 0
   /// Slots before `queueHead` have been taken (and emptied).
-  private var queue: [QueuedWork<Element>?] = []
-  private var queueHead = 0
+  @usableFromInline var queue: [QueuedWork<Element>?] = []
+  @usableFromInline var queueHead = 0
   /// Whether some thread is delivering; others only queue their work for it.
-  private(set) var isDraining = false
+  @usableFromInline var isDraining = false
 
   init(buffer: ReplayBuffer<Element>) {
     self.buffer = buffer
   }
 
   /// The subscribers in subscription order, rebuilt only after a removal.
-  private mutating func snapshot() -> [HubSubscriber<Element>] {
+  @inlinable mutating func snapshot() -> [HubSubscriber<Element>] {
     if let ordered { return ordered }
     let rebuilt = subscribers.values.sorted { $0.id < $1.id }
     ordered = rebuilt
@@ -39,7 +46,7 @@ struct HubState<Element: Sendable> {
 
   /// Records a broadcast. Returns the round to deliver now, or `nil` when another delivery is
   /// in progress and the broadcast was queued behind it.
-  mutating func record(_ element: Element) -> Round? {
+  @inlinable mutating func record(_ element: Element) -> Round? {
     sequence &+= 1
     buffer.append(element)
     guard !isDraining else {
@@ -52,7 +59,7 @@ struct HubState<Element: Sendable> {
 
   /// Adds a subscriber after all current ones. Returns it with the replay it should get now,
   /// or `nil` when there is nothing to replay or the replay was queued.
-  mutating func add(
+  @inlinable mutating func add(
     replayLimit: Int, handler: @escaping @Sendable (Element) -> Void
   ) -> (HubSubscriber<Element>, [Element]?) {
     let subscriber = HubSubscriber(id: nextID, joinedAfter: sequence, handler: handler)
@@ -70,7 +77,9 @@ struct HubState<Element: Sendable> {
   }
 
   /// Removes a subscriber; returns what must be released outside the lock.
-  mutating func remove(id: UInt64) -> (HubSubscriber<Element>?, [HubSubscriber<Element>]?) {
+  @inlinable mutating func remove(id: UInt64) -> (
+    HubSubscriber<Element>?, [HubSubscriber<Element>]?
+  ) {
     guard let removed = subscribers.removeValue(forKey: id) else { return (nil, nil) }
     removed.deactivate()
     let dropped = ordered
@@ -79,7 +88,7 @@ struct HubState<Element: Sendable> {
   }
 
   /// Takes the next queued delivery, or ends the drain (returning `nil`) when none is left.
-  mutating func nextWork() -> HubWork<Element>? {
+  @inlinable mutating func nextWork() -> HubWork<Element>? {
     guard queueHead < queue.count, let work = queue[queueHead].take() else {
       queue.removeAll(keepingCapacity: true)
       queueHead = 0

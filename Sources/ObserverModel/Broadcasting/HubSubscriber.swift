@@ -3,14 +3,16 @@ import Synchronization
 /// One subscription to a ``BroadcastHub``: its handler, a monotonic id that fixes its place in
 /// the delivery order, the hub sequence number at which it joined, and an active flag that
 /// disposal clears so that a round already in progress skips it at once.
+@usableFromInline
 final class HubSubscriber<Element: Sendable>: Sendable {
-  let id: UInt64
+  @usableFromInline let id: UInt64
   /// The subscriber receives only broadcasts numbered after this one; earlier values reach it
   /// through its replay, if any.
-  let joinedAfter: UInt64
-  let handler: @Sendable (Element) -> Void
-  private let active = Atomic<Bool>(true)
+  @usableFromInline let joinedAfter: UInt64
+  @usableFromInline let handler: @Sendable (Element) -> Void
+  @usableFromInline let active = Atomic<Bool>(true)
 
+  @usableFromInline
   init(id: UInt64, joinedAfter: UInt64, handler: @escaping @Sendable (Element) -> Void) {
     self.id = id
     self.joinedAfter = joinedAfter
@@ -18,10 +20,10 @@ final class HubSubscriber<Element: Sendable>: Sendable {
   }
 
   /// Whether the subscription is still in force.
-  var isActive: Bool { active.load(ordering: .acquiring) }
+  @inlinable var isActive: Bool { active.load(ordering: .acquiring) }
 
   /// Ends the subscription; returns `false` when it had already ended.
-  @discardableResult
+  @inlinable @discardableResult
   func deactivate() -> Bool {
     active.exchange(false, ordering: .acquiringAndReleasing)
   }

@@ -1,5 +1,6 @@
 /// A delivery a ``BroadcastHub`` has accepted but not yet made, because another delivery was in
 /// progress (on another thread, or further up the stack of the calling handler).
+@usableFromInline
 enum QueuedWork<Element: Sendable>: Sendable {
   /// A broadcast, numbered so that subscribers who joined after it can skip it.
   case wave(Element, sequence: UInt64)
@@ -8,6 +9,7 @@ enum QueuedWork<Element: Sendable>: Sendable {
 }
 
 /// A delivery ready to run outside the lock.
+@usableFromInline
 enum HubWork<Element: Sendable>: Sendable {
   /// Deliver one broadcast to the subscribers in force when it was taken off the queue.
   case wave(Element, sequence: UInt64, subscribers: [HubSubscriber<Element>])

@@ -1,11 +1,12 @@
 /// The values a ``BroadcastHub`` keeps for subscribers that join later: nothing, the last
 /// `capacity` values (a ring, so a full buffer never allocates), or everything.
+@usableFromInline
 struct ReplayBuffer<Element> {
   /// `nil` keeps every value.
-  let capacity: Int?
-  private var storage: [Element] = []
+  @usableFromInline let capacity: Int?
+  @usableFromInline var storage: [Element] = []
   /// Index of the oldest value once a bounded buffer is full.
-  private var oldest = 0
+  @usableFromInline var oldest = 0
 
   init(capacity: Int?) {
     self.capacity = capacity.map { max(0, $0) }
@@ -14,15 +15,15 @@ struct ReplayBuffer<Element> {
     }
   }
 
-  var count: Int { storage.count }
+  @inlinable var count: Int { storage.count }
 
   /// The most recent value.
-  var last: Element? {
+  @inlinable var last: Element? {
     guard !storage.isEmpty else { return nil }
     return oldest == 0 ? storage[storage.count - 1] : storage[oldest - 1]
   }
 
-  mutating func append(_ element: Element) {
+  @inlinable mutating func append(_ element: Element) {
     guard let capacity else {
       storage.append(element)
       return
@@ -36,7 +37,7 @@ struct ReplayBuffer<Element> {
   }
 
   /// The last `limit` values, oldest first.
-  func suffix(_ limit: Int) -> [Element] {
+  @inlinable func suffix(_ limit: Int) -> [Element] {
     let wanted = min(max(0, limit), storage.count)
     guard wanted > 0 else { return [] }
     if oldest == 0 { return Array(storage.suffix(wanted)) }

@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 /// Sends an observable's `objectWillChange` on the main actor for ``ObservableThread``-style
@@ -5,6 +6,11 @@ import Synchronization
 ///
 /// The pending flag is cleared on the main actor *before* the publisher fires, so a call that
 /// races with the delivery schedules a fresh hop: the last change is never lost.
+///
+/// The hop is a block on the main dispatch queue, which is the main actor's executor on every
+/// platform Swift runs this library on. `Task { @MainActor in }` reaches the same queue, but
+/// through a task allocation and the concurrency runtime's job enqueueing: in the dashboard at
+/// 1 kHz it measured 33 µs p50 / 735 µs p99 from worker to main loop.
 final class ChangeNotifier: @unchecked Sendable {
   // @unchecked: the publisher is sent only on the main actor here; the counters are atomic.
 
@@ -19,10 +25,12 @@ final class ChangeNotifier: @unchecked Sendable {
       pending.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
         .exchanged
     else { return }
-    Task { @MainActor [self] in
-      pending.store(false, ordering: .releasing)
-      delivered.add(1, ordering: .relaxed)
-      publisher.send()
+    DispatchQueue.main.async { [self] in
+      MainActor.assumeIsolated {
+        pending.store(false, ordering: .releasing)
+        delivered.add(1, ordering: .relaxed)
+        publisher.send()
+      }
     }
   }
 

@@ -8,13 +8,17 @@ import Synchronization
 /// the registration's weak reference has produced a strong reference, which keeps the object alive
 /// for the duration of the call. When `T`'s representation does not start with the object pointer
 /// (for example `AnyHashable`, which boxes), the snapshot falls back to a cast per call.
+///
+/// ``forEach(_:)`` is `@inlinable` so that a client's `withObservers` is specialised for its
+/// observer protocol: unspecialised, every call copied `T` through its value witnesses.
+@usableFromInline
 final class ConformanceSnapshot<T>: @unchecked Sendable {
   // @unchecked: immutable after init; the raw storage is written only in init.
 
-  private let registrations: [Registration]
-  private let storage: UnsafeMutablePointer<T>?
+  @usableFromInline let registrations: [Registration]
+  @usableFromInline let storage: UnsafeMutablePointer<T>?
   /// Set when a round met an observer that has been deallocated, so the owner prunes later.
-  let sawDeadObserver = Atomic<Bool>(false)
+  @usableFromInline let sawDeadObserver = Atomic<Bool>(false)
 
   init(registrations candidates: [Registration]) {
     var kept: [Registration] = []
@@ -54,7 +58,7 @@ final class ConformanceSnapshot<T>: @unchecked Sendable {
   var isEmpty: Bool { registrations.isEmpty }
 
   /// Calls `body` for each registration that is still active and alive, in order.
-  @inline(__always)
+  @inlinable
   func forEach(_ body: (T) throws -> Void) rethrows {
     if let storage {
       for index in registrations.indices {
@@ -64,7 +68,9 @@ final class ConformanceSnapshot<T>: @unchecked Sendable {
           sawDeadObserver.store(true, ordering: .relaxed)
           continue
         }
-        try withExtendedLifetime(object) { try body(storage[index]) }
+        try withExtendedLifetime(object) {
+          try Self.withBorrowedValue(at: storage + index, body)
+        }
       }
     } else {
       for registration in registrations {
@@ -75,6 +81,27 @@ final class ConformanceSnapshot<T>: @unchecked Sendable {
         }
         if let typed = object as? T { try body(typed) }
       }
+    }
+  }
+
+  /// Calls `body` with the unretained value at `slot` without retaining it again.
+  ///
+  /// Passing `slot.pointee` would copy the value — a retain and a release of the observer, two
+  /// more atomic operations on its side table, on top of the weak load the caller already made
+  /// and which keeps the object alive. Instead the bits are copied into a stack slot, taken out
+  /// as an owned value for the duration of the call, and put back, so the value is never
+  /// destroyed: its phantom ownership is returned to the slot, which is then forgotten.
+  @inlinable @inline(__always)
+  static func withBorrowedValue(
+    at slot: UnsafeMutablePointer<T>, _ body: (T) throws -> Void
+  ) rethrows {
+    try withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { temporary in
+      let local = temporary.baseAddress!
+      UnsafeMutableRawPointer(local).copyMemory(
+        from: UnsafeRawPointer(slot), byteCount: MemoryLayout<T>.size)
+      let value = local.move()
+      defer { local.initialize(to: value) }
+      try body(value)
     }
   }
 

@@ -21,7 +21,7 @@
 /// called again in that round; one added during a round is first called in the next. A nested
 /// `withObservers` runs inline, completing before the outer round continues.
 open class ObservableClass: ObservableObject {
-  private var table = ObserverTable()
+  @usableFromInline var table = ObserverTable()
   private let changes = ChangeNotifier()
 
   /// Creates an observable with no observers.
@@ -55,7 +55,7 @@ open class ObservableClass: ObservableObject {
   public var observerCount: Int { table.liveCount() }
 
   /// Calls `body` with every registered observer that conforms to `T`, in registration order.
-  public func withObservers<T>(_ body: (T) throws -> Void) rethrows {
+  @inlinable public func withObservers<T>(_ body: (T) throws -> Void) rethrows {
     try table.snapshot(of: T.self).forEach(body)
   }
 

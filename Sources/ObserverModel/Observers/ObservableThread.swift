@@ -25,7 +25,7 @@ open class ObservableThread: Thread, ObservableObject {
   // Foundation marks `Thread` as not Sendable, so neither is this class. Its observer table is
   // internally locked: any thread may add, remove and notify.
 
-  private let observers = SharedObserverTable()
+  @usableFromInline let observers = SharedObserverTable()
 
   /// Creates a thread that has not started yet; call `start()` to run ``main()``.
   public override init() {
@@ -53,7 +53,7 @@ open class ObservableThread: Thread, ObservableObject {
 
   /// Calls `body` with every registered observer that conforms to `T`, in registration order,
   /// on the calling thread.
-  public func withObservers<T>(_ body: (T) throws -> Void) rethrows {
+  @inlinable public func withObservers<T>(_ body: (T) throws -> Void) rethrows {
     try observers.withObservers(body)
   }
 

@@ -9,7 +9,7 @@
 open class ObservableThreadSafeClass: ObservableObject, @unchecked Sendable {
   // @unchecked: the only state here is the observer table, which is internally locked.
 
-  private let observers = SharedObserverTable()
+  @usableFromInline let observers = SharedObserverTable()
 
   /// Creates an observable with no observers.
   public init() {}
@@ -36,7 +36,7 @@ open class ObservableThreadSafeClass: ObservableObject, @unchecked Sendable {
 
   /// Calls `body` with every registered observer that conforms to `T`, in registration order,
   /// on the calling thread.
-  public func withObservers<T>(_ body: (T) throws -> Void) rethrows {
+  @inlinable public func withObservers<T>(_ body: (T) throws -> Void) rethrows {
     try observers.withObservers(body)
   }
 

@@ -3,6 +3,7 @@ import Synchronization
 /// An ``ObserverTable`` behind a `Mutex`, plus the change notifier: the storage of the
 /// thread-safe observable kinds. The lock is held only to read or change the table, never while
 /// an observer runs.
+@usableFromInline
 final class SharedObserverTable: Sendable {
   private let table = Lock(ObserverTable())
   let changes = ChangeNotifier()
@@ -28,9 +29,15 @@ final class SharedObserverTable: Sendable {
 
   var liveCount: Int { table.withLock { $0.liveCount() } }
 
+  /// The cached observers conforming to `T`; the caller iterates them outside the lock.
+  @usableFromInline
+  func snapshot<T>(of type: T.Type) -> ConformanceSnapshot<T> {
+    table.withLock { $0.snapshot(of: type) }
+  }
+
+  @inlinable
   func withObservers<T>(_ body: (T) throws -> Void) rethrows {
-    let snapshot = table.withLock { $0.snapshot(of: T.self) }
-    try snapshot.forEach(body)
+    try snapshot(of: T.self).forEach(body)
   }
 }
 

@@ -33,23 +33,33 @@ public final class Receiver<Wave: Sendable>: Sendable {
   public typealias Strategy = ReceiverStrategy
 
   /// Starts one listener: called with the most waves it may replay and its handler.
-  typealias Subscribe =
+  @usableFromInline typealias Subscribe =
     @Sendable (_ replayLimit: Int, _ handler: @escaping @Sendable (Wave) -> Void) -> Disposable
 
-  private let subscribe: Subscribe
+  @usableFromInline let subscribe: Subscribe
+  /// The stream itself, for a receiver made by ``make(with:)``: listening then goes straight to
+  /// the hub, specialised for `Wave` in the caller, instead of through `subscribe`.
+  @usableFromInline let hub: BroadcastHub<Wave>?
 
   /// A receiver whose listeners are started by `subscribe`.
   init(subscribe: @escaping Subscribe) {
     self.subscribe = subscribe
+    hub = nil
+  }
+
+  /// The receiver of `hub`.
+  init(hub: BroadcastHub<Wave>) {
+    subscribe = { replayLimit, handler in
+      hub.subscribe(replayLimit: replayLimit, disposesOnRelease: false, handler)
+    }
+    self.hub = hub
   }
 
   /// Makes a connected transmitter and receiver. `strategy` decides what is kept for late
   /// listeners; `.hot` (keep nothing) by default.
   public static func make(with strategy: Strategy = .hot) -> (Transmitter, Receiver) {
     let hub = BroadcastHub<Wave>(replayCapacity: strategy.bufferCapacity)
-    let receiver = Receiver { replayLimit, handler in
-      hub.subscribe(replayLimit: replayLimit, disposesOnRelease: false, handler)
-    }
+    let receiver = Receiver(hub: hub)
     return (Transmitter(hub: hub, strategy: strategy), receiver)
   }
 
@@ -57,9 +67,10 @@ public final class Receiver<Wave: Sendable>: Sendable {
   /// from now on, until the returned disposable is disposed.
   ///
   /// The result may be ignored: the handler then listens for as long as the stream exists.
-  @discardableResult
+  @inlinable @discardableResult
   public func listen(_ handler: @escaping @Sendable (Wave) -> Void) -> Disposable {
-    subscribe(.max, handler)
+    if let hub { return hub.subscribe(replayLimit: .max, disposesOnRelease: false, handler) }
+    return subscribe(.max, handler)
   }
 
   /// Like ``listen(_:)``, replaying at most `replayLimit` of the kept waves.

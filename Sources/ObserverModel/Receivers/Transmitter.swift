@@ -4,7 +4,7 @@ extension Receiver {
   /// Any thread may broadcast, including from inside a handler; see ``Receiver`` for the
   /// delivery order.
   public final class Transmitter: Sendable {
-    private let hub: BroadcastHub<Wave>
+    @usableFromInline let hub: BroadcastHub<Wave>
 
     /// What this stream keeps for late listeners.
     public let strategy: Strategy
@@ -15,7 +15,7 @@ extension Receiver {
     }
 
     /// Sends `wave` to every listener and keeps it for later ones as the strategy says.
-    public func broadcast(_ wave: Wave) {
+    @inlinable public func broadcast(_ wave: Wave) {
       hub.broadcast(wave)
     }
 

@@ -9,12 +9,14 @@ import Synchronization
 /// releasing store of an atomic that lives next to the mutex. That gives the sanitizer the
 /// happens-before edge the kernel hid, and costs nothing on x86 (both are plain moves).
 ///
-/// `package` access lets the dashboard guard its thread-shared state the same way.
+/// `package` access lets the dashboard guard its thread-shared state the same way. It is
+/// `@usableFromInline` so that the library's `@inlinable` hot paths can be specialised in clients.
+@usableFromInline
 package final class Lock<State>: @unchecked Sendable {
   // @unchecked: `state` is only touched inside `withLock`, under the mutex.
-  private let mutex = Mutex<Void>(())
-  private let handoff = Atomic<Int>(0)
-  private var state: State
+  @usableFromInline let mutex = Mutex<Void>(())
+  @usableFromInline let handoff = Atomic<Int>(0)
+  @usableFromInline var state: State
 
   /// Creates a lock guarding `state`.
   package init(_ state: State) {
@@ -22,7 +24,7 @@ package final class Lock<State>: @unchecked Sendable {
   }
 
   /// Runs `body` with exclusive access to the state. Never call user code from `body`.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func withLock<Result, E: Error>(_ body: (inout State) throws(E) -> Result) throws(E)
     -> Result
   {

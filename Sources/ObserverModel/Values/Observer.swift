@@ -22,7 +22,7 @@
 /// progress gets the current value after that round, then later changes. Subscription ids are
 /// monotonic integers, so order and identity never depend on hashing.
 public final class Observer<Value: Sendable>: Sendable {
-  private let hub: BroadcastHub<Value>
+  @usableFromInline let hub: BroadcastHub<Value>
 
   /// Creates an observer holding `value`.
   public init(_ value: Value) {
@@ -37,7 +37,7 @@ public final class Observer<Value: Sendable>: Sendable {
   public func getValue() -> Value { hub.latest! }
 
   /// Replaces the value and notifies every subscriber.
-  public func update(_ value: Value) {
+  @inlinable public func update(_ value: Value) {
     hub.broadcast(value)
   }
 
@@ -71,7 +71,7 @@ public final class Observer<Value: Sendable>: Sendable {
   /// The returned ``Disposable`` is owned: keep it (in a property, an array through
   /// ``Disposable/add(to:)``, or a ``DisposeBag``) for as long as the
   /// callback should run.
-  public func observe(
+  @inlinable public func observe(
     skippingInitialValue: Bool = false, _ callback: @escaping @Sendable (Value) -> Void
   ) -> Disposable {
     hub.subscribe(

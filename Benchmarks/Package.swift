@@ -1,0 +1,28 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// A plain release executable rather than ordo-one/package-benchmark: it builds in a fraction of
+// the time on two cores, and every figure we report is a same-run ratio anyway.
+let package = Package(
+  name: "ObserverModelBenchmarks",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    .package(name: "ObserverModel", path: ".."),
+    // The peer we compare against (ObservableObject, @Published, subjects on Linux).
+    .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+  ],
+  targets: [
+    // Counts malloc/calloc/realloc/memalign calls per thread, so the benchmark can report
+    // allocations per delivery without an external tool.
+    .target(name: "MallocCounter"),
+    .executableTarget(
+      name: "ObserverBenchmarks",
+      dependencies: [
+        "MallocCounter",
+        .product(name: "ObserverModel", package: "ObserverModel"),
+        .product(name: "OpenCombine", package: "OpenCombine"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

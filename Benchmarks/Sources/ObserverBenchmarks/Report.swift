@@ -1,0 +1,168 @@
+import Foundation
+
+/// The measured figures of one run, by case key and size.
+struct Results {
+  var delivery: [String: [Int: Samples]] = [:]
+  var churn: [String: [Int: Samples]] = [:]
+
+  func deliveryMedian(_ key: String, _ n: Int) -> Double { delivery[key]?[n]?.median ?? .nan }
+  func churnMedian(_ key: String, _ n: Int) -> Double { churn[key]?[n]?.median ?? .nan }
+}
+
+/// Formats a figure for the table: 3 significant digits or so.
+func format(_ value: Double) -> String {
+  guard value.isFinite else { return "—" }
+  if value >= 1000 { return String(Int(value.rounded())) }
+  if value >= 100 { return String(format: "%.0f", value) }
+  if value >= 10 { return String(format: "%.1f", value) }
+  return String(format: "%.2f", value)
+}
+
+/// A Markdown table row.
+func row(_ cells: [String]) -> String { "| " + cells.joined(separator: " | ") + " |" }
+
+/// One checked target: a description, the worst figure against its limit, and the verdict.
+struct Target {
+  let description: String
+  let detail: String
+  let passed: Bool
+}
+
+/// Prints the tables and the targets, PASS or MISS, in Markdown; returns the number missed.
+func report(_ results: Results, sizes: [Int], repetitions: Int) -> Int {
+  print("### Delivery: ns per delivered callback (median of \(repetitions))\n")
+  print(
+    row(["implementation"] + sizes.map { "N=\($0)" } + ["allocs/change"]))
+  print(row(Array(repeating: "---", count: sizes.count + 2)))
+  for item in deliveryCases {
+    let figures = sizes.map { format(results.deliveryMedian(item.key, $0)) }
+    let allocs = sizes.compactMap { results.delivery[item.key]?[$0]?.allocations }.max() ?? .nan
+    print(row([item.title] + figures + [format(allocs)]))
+  }
+
+  let ratios: [(title: String, ours: String, base: String)] = [
+    (
+      "ThreadSafeClass.withObservers ÷ existential floor", "ours.withObservers.shared",
+      "floor.existentials"
+    ),
+    (
+      "ObservableClass.withObservers ÷ existential floor", "ours.withObservers.local",
+      "floor.existentials"
+    ),
+    ("ThreadSafeClass.withObservers ÷ weak floor", "ours.withObservers.shared", "floor.weak"),
+    ("ObservableClass.withObservers ÷ weak floor", "ours.withObservers.local", "floor.weak"),
+    ("Observer.update ÷ closure floor", "ours.observer.update", "floor.closures"),
+    ("Receiver.broadcast .hot ÷ closure floor", "ours.receiver.hot", "floor.closures"),
+    ("Receiver.broadcast .warm ÷ closure floor", "ours.receiver.warm", "floor.closures"),
+    ("Receiver.broadcast .cold ÷ closure floor", "ours.receiver.cold", "floor.closures"),
+    ("observe(\\.value) ÷ bare withObservationTracking", "ours.keypath", "peer.tracking"),
+  ]
+  print("\n### Ratios (same run; lower is better)\n")
+  print(row(["ratio"] + sizes.map { "N=\($0)" }))
+  print(row(Array(repeating: "---", count: sizes.count + 1)))
+  for ratio in ratios {
+    let figures = sizes.map {
+      format(results.deliveryMedian(ratio.ours, $0) / results.deliveryMedian(ratio.base, $0)) + "×"
+    }
+    print(row([ratio.title] + figures))
+  }
+
+  print("\n### Subscribe + dispose churn: ns per pair with n others present (median)\n")
+  print(row(["implementation"] + churnSizes.map { "n=\($0)" } + ["max ÷ min", "allocs/pair"]))
+  print(row(Array(repeating: "---", count: churnSizes.count + 3)))
+  for item in churnCases {
+    let medians = item.sizes.map { results.churnMedian(item.key, $0) }
+    let figures = churnSizes.map { size in
+      item.sizes.contains(size) ? format(results.churnMedian(item.key, size)) : "—"
+    }
+    let spread = (medians.max() ?? .nan) / (medians.min() ?? .nan)
+    let allocs = item.sizes.compactMap { results.churn[item.key]?[$0]?.allocations }.max() ?? .nan
+    print(row([item.title] + figures + [format(spread) + "×", format(allocs)]))
+  }
+
+  let targets = checkTargets(results, sizes: sizes)
+  print("\n### Targets\n")
+  print(row(["target", "worst case", "verdict"]))
+  print(row(["---", "---", "---"]))
+  for target in targets {
+    print(row([target.description, target.detail, target.passed ? "PASS" : "MISS"]))
+  }
+  return targets.filter { !$0.passed }.count
+}
+
+/// Evaluates every target of the performance budget against this run's figures.
+func checkTargets(_ results: Results, sizes: [Int]) -> [Target] {
+  var targets: [Target] = []
+
+  func ratioTarget(_ description: String, _ ours: String, _ base: String, limit: Double) {
+    let worst = sizes.map { n in
+      (n, results.deliveryMedian(ours, n) / results.deliveryMedian(base, n))
+    }.max { $0.1 < $1.1 }!
+    targets.append(
+      Target(
+        description: description,
+        detail: "\(format(worst.1))× at N=\(worst.0) (limit \(format(limit))×)",
+        passed: worst.1 <= limit))
+  }
+  ratioTarget(
+    "ThreadSafeClass.withObservers ≤ 2× existential floor", "ours.withObservers.shared",
+    "floor.existentials", limit: 2)
+  ratioTarget(
+    "ObservableClass.withObservers ≤ 2× existential floor", "ours.withObservers.local",
+    "floor.existentials", limit: 2)
+  ratioTarget(
+    "Observer.update ≤ 1.5× closure floor", "ours.observer.update", "floor.closures", limit: 1.5)
+  ratioTarget(
+    "Receiver.broadcast (.hot) ≤ 1.5× closure floor", "ours.receiver.hot", "floor.closures",
+    limit: 1.5)
+  ratioTarget(
+    "Receiver.broadcast (.cold) ≤ 1.5× closure floor", "ours.receiver.cold", "floor.closures",
+    limit: 1.5)
+
+  for ours in ["ours.withObservers.shared", "ours.observer.update", "ours.receiver.hot"] {
+    let title = deliveryCases.first { $0.key == ours }!.title
+    let worst = sizes.flatMap { n in
+      ["peer.subject", "peer.published", "peer.notificationCenter"].map { peer in
+        (n, peer, results.deliveryMedian(ours, n) / results.deliveryMedian(peer, n))
+      }
+    }.max { $0.2 < $1.2 }!
+    let peerTitle = deliveryCases.first { $0.key == worst.1 }!.title
+    targets.append(
+      Target(
+        description: "\(title) faster than OpenCombine and NotificationCenter at every N",
+        detail: "\(format(worst.2))× of \(peerTitle) at N=\(worst.0)",
+        passed: worst.2 < 1))
+  }
+
+  ratioTarget(
+    "observe(\\.value) ≤ 2× bare withObservationTracking re-arm", "ours.keypath",
+    "peer.tracking", limit: 2)
+
+  for key in ["churn.ours.observer", "churn.ours.receiver", "churn.ours.addObserver"] {
+    let title = churnCases.first { $0.key == key }!.title
+    let at1000 = results.churnMedian(key, 1_000)
+    targets.append(
+      Target(
+        description: "churn \(title) < 250 ns/pair at 1,000 others",
+        detail: "\(format(at1000)) ns", passed: at1000 < 250))
+    let medians = churnSizes.map { results.churnMedian(key, $0) }
+    let spread = medians.max()! / medians.min()!
+    targets.append(
+      Target(
+        description: "churn \(title) flat from 10 to 100,000 (< 2×)",
+        detail: "\(format(spread))×", passed: spread < 2))
+  }
+
+  for item in deliveryCases where item.group == .ours {
+    let worst = sizes.map { n in (n, results.delivery[item.key]?[n]?.allocations ?? .nan) }
+      .max { $0.1 < $1.1 }!
+    let perCallback = worst.1 / Double(worst.0)
+    targets.append(
+      Target(
+        description: "zero allocations per delivery: \(item.title)",
+        detail:
+          "\(format(worst.1)) per change (\(format(perCallback)) per callback) at N=\(worst.0)",
+        passed: worst.1 < 0.01))
+  }
+  return targets
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+// The library benchmarks: every delivery and churn case, interleaved repetition by repetition so
+// that machine noise hits all of them alike, then one table with same-run ratios and targets.
+//
+//   ObserverBenchmarks [--repetitions R] [--sample-ms M] [--only KEY-PREFIX]
+//
+// `--only` keeps the cases whose key starts with the prefix (for profiling one path).
+
+var repetitions = 9
+var sampleMilliseconds = 4.0
+var only = ""
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "--repetitions": repetitions = Int(arguments.popFirst() ?? "") ?? repetitions
+  case "--only": only = arguments.popFirst() ?? ""
+  case "--sample-ms": sampleMilliseconds = Double(arguments.popFirst() ?? "") ?? sampleMilliseconds
+  default:
+    FileHandle.standardError.write(Data("unknown argument \(argument)\n".utf8))
+    exit(2)
+  }
+}
+
+let harness = Harness(sampleNanoseconds: UInt64(sampleMilliseconds * 1_000_000))
+let sizes = [1, 10, 100, 1000]
+var results = Results()
+var checksumTotal = 0
+
+/// Prepares every case at one size, calibrates each, then takes interleaved samples.
+@MainActor func measureAll(
+  keys: [String], size: Int, prepare: [@Sendable (Int) -> Prepared]
+) -> [String: Samples] {
+  let workloads = prepare.map { $0(size) }
+  let iterations = workloads.map { harness.calibrate($0) }
+  var samples = Array(repeating: Samples(), count: workloads.count)
+  for _ in 0..<repetitions {
+    for index in workloads.indices {
+      harness.sample(workloads[index], iterations: iterations[index], into: &samples[index])
+    }
+  }
+  for workload in workloads { checksumTotal &+= checksum(workload.keepAlive) }
+  return Dictionary(uniqueKeysWithValues: zip(keys, samples))
+}
+
+let started = now()
+for size in sizes {
+  let cases = deliveryCases.filter { $0.key.hasPrefix(only) }
+  let measured = measureAll(keys: cases.map(\.key), size: size, prepare: cases.map(\.prepare))
+  for (key, samples) in measured { results.delivery[key, default: [:]][size] = samples }
+  FileHandle.standardError.write(Data("delivery N=\(size) done\n".utf8))
+}
+for size in churnSizes {
+  let cases = churnCases.filter { $0.sizes.contains(size) && $0.key.hasPrefix(only) }
+  let measured = measureAll(keys: cases.map(\.key), size: size, prepare: cases.map(\.prepare))
+  for (key, samples) in measured { results.churn[key, default: [:]][size] = samples }
+  FileHandle.standardError.write(Data("churn n=\(size) done\n".utf8))
+}
+
+let missed = report(results, sizes: sizes, repetitions: repetitions)
+print(
+  "\n\(missed) target(s) missed; library benchmarks took \(format(Double(now() - started) / 1e9)) s"
+    + " (checksum \(checksumTotal & 0xffff))")

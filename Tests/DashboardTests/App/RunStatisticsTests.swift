@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@testable import Dashboard
+
+@Suite("Run statistics dump (DASHBOARD_STATS_FILE)")
+struct RunStatisticsTests {
+  @Test func textHasOneKeyValueLinePerFigure() {
+    let statistics = RunStatistics(
+      seconds: 2.5, events: 2000, hops: 1900, frames: 60,
+      latencyP50: .nanoseconds(2_500), latencyP99: .microseconds(12), latencySamples: 1024)
+    #expect(
+      statistics.text == """
+        seconds=2.500
+        events=2000
+        hops=1900
+        frames=60
+        handoff_p50_ns=2500
+        handoff_p99_ns=12000
+        handoff_samples=1024
+
+        """)
+  }
+
+  @Test func missingLatenciesAreNone() {
+    let statistics = RunStatistics(
+      seconds: 0, events: 0, hops: 0, frames: 0, latencyP50: nil, latencyP99: nil,
+      latencySamples: 0)
+    #expect(statistics.text.contains("handoff_p50_ns=none\nhandoff_p99_ns=none\n"))
+  }
+
+  @Test func writesOnlyWhenTheVariableNamesAFile() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("run-statistics-\(UUID().uuidString).txt").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let statistics = RunStatistics(
+      seconds: 1, events: 1, hops: 1, frames: 1, latencyP50: nil, latencyP99: nil,
+      latencySamples: 0)
+    statistics.write(environment: [:])
+    statistics.write(environment: [RunStatistics.environmentKey: ""])
+    #expect(!FileManager.default.fileExists(atPath: path))
+    statistics.write(environment: [RunStatistics.environmentKey: path])
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == statistics.text)
+  }
+
+  @Test func monitorTotalsCountHopsFramesAndLatencies() {
+    let monitor = HandoffMonitor()
+    monitor.recordHop(latency: .microseconds(3))
+    monitor.recordHop(latency: .microseconds(5))
+    monitor.recordHop(latency: nil)
+    monitor.recordFrame()
+    let totals = monitor.totals
+    #expect(totals.hops == 3)
+    #expect(totals.frames == 1)
+    #expect(totals.samples == 2)
+    #expect(totals.latencyP50 == .microseconds(3))
+    #expect(totals.latencyP99 == .microseconds(5))
+  }
+}
