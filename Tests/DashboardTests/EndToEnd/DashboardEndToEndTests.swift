@@ -83,6 +83,17 @@ struct DashboardEndToEndTests {
     #expect(isSane(exit.stty), "terminal not restored after signal \(signal): \(exit.stty)")
   }
 
+  @Test(arguments: [SIGSEGV, SIGABRT])
+  func crashSignalsRestoreTheTerminalThenKillTheProcess(signal: Int32) throws {
+    let session = try TmuxSession(arguments: "--seed 6")
+    try session.waitFor(text: "Random numbers")
+    kill(try session.dashboardPID(), signal)
+    let exit = try session.waitForExit()
+    // The shell reports death by signal as 128 + the signal number: the signal was re-raised.
+    #expect(exit.status == 128 + Int(signal))
+    #expect(isSane(exit.stty), "terminal not restored after crash signal \(signal): \(exit.stty)")
+  }
+
   @Test func pipedStdoutPrintsAClearErrorAndFails() throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: TmuxSession.dashboardPath)
