@@ -5,7 +5,7 @@
 /// Each arriving value moves the deadline to exactly `interval` after its arrival and replaces
 /// the timer task, which sleeps on the injected clock and runs on the observer's isolation.
 final class Debouncer<Value, C: Clock<Duration>>: Sendable {
-  private struct State {
+  private struct State: RateLimiterState {
     var pending: IsolationBound<Value>?
     var generation: UInt64 = 0
     var timer: Task<Void, Never>?
@@ -91,14 +91,7 @@ final class Debouncer<Value, C: Clock<Duration>>: Sendable {
 
   /// The source ended: flush the waiting value, then finish.
   private func sourceEnded() {
-    let (due, timer) = state.withLock { state in
-      state.closed = true
-      defer {
-        state.pending = nil
-        state.timer = nil
-      }
-      return (state.pending, state.timer)
-    }
+    let (due, timer) = state.close()
     timer?.cancel()
     if let due { output.deliver(due.value) }
     output.finish()
@@ -106,12 +99,6 @@ final class Debouncer<Value, C: Clock<Duration>>: Sendable {
 
   /// The observation was cancelled: drop the waiting value.
   func cancel() {
-    let timer = state.withLock { state in
-      state.closed = true
-      state.pending = nil
-      defer { state.timer = nil }
-      return state.timer
-    }
-    timer?.cancel()
+    state.close().timer?.cancel()
   }
 }

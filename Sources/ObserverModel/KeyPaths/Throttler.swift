@@ -5,7 +5,7 @@
 ///
 /// One window task per cycle sleeps on the injected clock and runs on the observer's isolation.
 final class Throttler<Value, C: Clock<Duration>>: Sendable {
-  private struct State {
+  private struct State: RateLimiterState {
     var windowOpen = false
     var window: UInt64 = 0
     var pending: IsolationBound<Value>?
@@ -86,14 +86,7 @@ final class Throttler<Value, C: Clock<Duration>>: Sendable {
 
   /// The source ended: flush the waiting value, then finish.
   private func sourceEnded() {
-    let (due, timer) = state.withLock { state in
-      state.closed = true
-      defer {
-        state.pending = nil
-        state.timer = nil
-      }
-      return (state.pending, state.timer)
-    }
+    let (due, timer) = state.close()
     timer?.cancel()
     if let due { output.deliver(due.value) }
     output.finish()
@@ -101,12 +94,6 @@ final class Throttler<Value, C: Clock<Duration>>: Sendable {
 
   /// The observation was cancelled: drop the waiting value.
   func cancel() {
-    let timer = state.withLock { state in
-      state.closed = true
-      state.pending = nil
-      defer { state.timer = nil }
-      return state.timer
-    }
-    timer?.cancel()
+    state.close().timer?.cancel()
   }
 }
