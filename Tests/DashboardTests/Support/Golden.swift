@@ -9,7 +9,7 @@ private let goldenDirectory = URL(fileURLWithPath: #filePath)
   .appendingPathComponent("Golden", isDirectory: true)
 
 /// Whether this run re-records golden files instead of comparing (`RECORD_GOLDEN=1`).
-private var isRecordingGolden: Bool {
+var isRecordingGolden: Bool {
   ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1"
 }
 
@@ -18,11 +18,12 @@ private var isRecordingGolden: Bool {
 /// A missing file fails (and says how to record it); a mismatch fails with the first differing
 /// line and the whole actual text, so a reviewer can see the new screen in the log.
 func assertGolden(
-  _ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+  _ text: String, named name: String, recording: Bool = isRecordingGolden,
+  sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let url = goldenDirectory.appendingPathComponent("\(name).txt")
   let stored = text + "\n"
-  if isRecordingGolden {
+  if recording {
     do {
       try FileManager.default.createDirectory(
         at: goldenDirectory, withIntermediateDirectories: true)
