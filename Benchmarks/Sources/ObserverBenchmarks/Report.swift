@@ -157,12 +157,16 @@ func checkTargets(_ results: Results, sizes: [Int]) -> [Target] {
     let worst = sizes.map { n in (n, results.delivery[item.key]?[n]?.allocations ?? .nan) }
       .max { $0.1 < $1.1 }!
     let perCallback = worst.1 / Double(worst.0)
+    // `.cold` keeps every wave by definition, so its buffer must grow: an array doubling now and
+    // then, amortised below 0.05 per change. Anything more would be a per-delivery allocation.
+    let keepsEverything = item.key == "ours.receiver.cold"
     targets.append(
       Target(
-        description: "zero allocations per delivery: \(item.title)",
+        description: "zero allocations per delivery: \(item.title)"
+          + (keepsEverything ? " (beyond amortised growth of the kept waves)" : ""),
         detail:
           "\(format(worst.1)) per change (\(format(perCallback)) per callback) at N=\(worst.0)",
-        passed: worst.1 < 0.01))
+        passed: worst.1 < (keepsEverything ? 0.05 : 0.01)))
   }
   return targets
 }

@@ -120,9 +120,15 @@ final class BroadcastHub<Element: Sendable>: Sendable {
   static func deliver(
     _ element: Element, sequence: UInt64, to subscribers: [HubSubscriber<Element>]
   ) {
-    for subscriber in subscribers
-    where subscriber.joinedAfter < sequence && subscriber.isActive {
-      subscriber.handler(element)
+    // `subscribers` (the caller's round) keeps every subscriber alive for the whole loop, so
+    // each is used unretained: iterating by value would retain and release every subscriber,
+    // two atomic operations per callback on top of the handler's own context.
+    withExtendedLifetime(subscribers) {
+      for index in subscribers.indices {
+        unowned(unsafe) let subscriber = subscribers[index]
+        guard subscriber.joinedAfter < sequence, subscriber.isActive else { continue }
+        subscriber.handler(element)
+      }
     }
   }
 

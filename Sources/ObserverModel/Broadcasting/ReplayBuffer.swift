@@ -32,7 +32,8 @@ struct ReplayBuffer<Element> {
       storage.append(element)
     } else if capacity > 0 {
       storage[oldest] = element
-      oldest = (oldest + 1) % capacity
+      oldest += 1  // not `% capacity`: a division on every broadcast of a full buffer
+      if oldest == capacity { oldest = 0 }
     }
   }
 
