@@ -20,14 +20,16 @@ final class ChangeNotifier: @unchecked Sendable {
   private let delivered = Atomic<Int>(0)
 
   func notifyChange() {
-    requested.add(1, ordering: .relaxed)
+    // Sequentially consistent: a call that finds a hop pending must be counted before that
+    // hop sends, so a subscriber reading the statistics on delivery sees every call it covers.
+    requested.add(1, ordering: .sequentiallyConsistent)
     guard
-      pending.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
+      pending.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent)
         .exchanged
     else { return }
     DispatchQueue.main.async { [self] in
       MainActor.assumeIsolated {
-        pending.store(false, ordering: .releasing)
+        pending.store(false, ordering: .sequentiallyConsistent)
         delivered.add(1, ordering: .relaxed)
         publisher.send()
       }
@@ -36,7 +38,7 @@ final class ChangeNotifier: @unchecked Sendable {
 
   var statistics: ChangeStatistics {
     ChangeStatistics(
-      requested: requested.load(ordering: .relaxed),
+      requested: requested.load(ordering: .sequentiallyConsistent),
       delivered: delivered.load(ordering: .relaxed))
   }
 }
