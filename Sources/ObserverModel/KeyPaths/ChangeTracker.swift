@@ -116,7 +116,11 @@ final class ChangeTracker<Value>: Sendable {
     let tracked = withObservationTracking {
       read.value()
     } didSet: { [weak self] tracking in
-      release.markFired()
+      // Two writers on different threads can both be inside this same tracking's didSet. Only
+      // the first may cancel it: concurrent `cancel()` calls on one tracking corrupt the
+      // registrar's state (seen as a spin with growing memory). The second write needs no
+      // callback of its own: the re-armed tracking reads the value after installing itself.
+      guard release.markFired() else { return }
       tracking.cancel()
       self?.changed()
     }
@@ -136,8 +140,9 @@ private final class TrackingRelease<Value>: Sendable {
     self.tracker = tracker
   }
 
-  func markFired() {
-    fired.store(true, ordering: .releasing)
+  /// Records that the tracking fired; `true` only for the first caller.
+  func markFired() -> Bool {
+    !fired.exchange(true, ordering: .acquiringAndReleasing)
   }
 
   deinit {
