@@ -12,11 +12,14 @@ struct DashboardCommand: ParsableCommand {
     commandName: "dashboard",
     abstract: "A live terminal dashboard of observers: random numbers, a cart and app lifecycle.",
     discussion: """
-      Keys: q quit, ? help, space pause, +/- interval, n number now, 1-9 add product,
+      Keys: q quit, ? help, Space pause, +/- faster/slower, n number now, 1-9 add product, \
       a add random, d remove last, c clear cart, o extra observer, Tab focus, Ctrl-L redraw.
-      Colours are off with --no-color or when NO_COLOR is set; ASCII is used automatically
-      under a non-UTF-8 locale. With DASHBOARD_STATS_FILE=PATH set, the run's totals (frames,
-      hops, hand-off latency p50/p99) are written to PATH on exit, for benchmarks.
+
+      Colours are off with --no-color or when NO_COLOR is set; ASCII is used automatically \
+      under a non-UTF-8 locale.
+
+      With DASHBOARD_STATS_FILE=PATH set, the run's totals (frames, hops, hand-off latency \
+      p50/p99) are written to PATH on exit, for benchmarks.
       """,
     version: version)
 
