@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 final class NcursesBackend: @MainActor TerminalBackend {
   private let screen: OpaquePointer
-  private var previous: CellBuffer?
+  private var tracker = ChangeTracker()
   private(set) var size: TerminalSize
   /// Whether colours are in use (requested, and the terminal has them).
   let colorEnabled: Bool
@@ -44,13 +44,10 @@ final class NcursesBackend: @MainActor TerminalBackend {
 
   /// Draws `buffer`, sending only the cells that differ from the previous frame.
   func present(_ buffer: CellBuffer) {
-    let changes: [CellChange]
-    if let previous, previous.size == buffer.size {
-      changes = buffer.changes(since: previous)
-    } else {
-      changes = buffer.allCells()
-      clearok(curscr, true)
+    if tracker.presented?.size != buffer.size {
+      clearok(curscr, true)  // a full repaint: let ncurses clear the real screen too
     }
+    let changes = tracker.changes(toPresent: buffer)
     let window = cnc_stdscr()
     for change in changes {
       let style = change.cell.style
@@ -62,12 +59,11 @@ final class NcursesBackend: @MainActor TerminalBackend {
     cellsWrittenLastFrame = changes.count
     wnoutrefresh(window)
     doupdate()
-    previous = buffer
   }
 
   /// Forgets what is on screen, so the next frame repaints everything (Ctrl-L, resume, resize).
   func invalidate() {
-    previous = nil
+    tracker.invalidate()
   }
 
   /// Reads the kernel's idea of the terminal size and tells ncurses about it.

@@ -56,32 +56,3 @@ import Testing
     #expect(tracker.changes(toPresent: frame).count == 6)
   }
 }
-
-@Suite struct CellRunTests {
-  @Test func groupsAdjacentSameStyleCellsOnARow() {
-    var before = CellBuffer(width: 8, height: 2)
-    var after = before
-    after.write("abc", x: 1, y: 0)
-    after.write("de", x: 4, y: 0, style: Style(.accent))
-    after.write("f", x: 7, y: 0)
-    after.write("g", x: 0, y: 1)
-    #expect(
-      CellRun.group(after.changes(since: before)) == [
-        CellRun(x: 1, y: 0, style: .normal, text: "abc"),
-        CellRun(x: 4, y: 0, style: Style(.accent), text: "de"),
-        CellRun(x: 7, y: 0, style: .normal, text: "f"),
-        CellRun(x: 0, y: 1, style: .normal, text: "g"),
-      ])
-    before = after
-    #expect(CellRun.group(after.changes(since: before)).isEmpty)
-  }
-
-  @Test func runsNeverWrapAcrossRowsOrGaps() {
-    var after = CellBuffer(width: 3, height: 2)
-    after.write("xyz", x: 0, y: 0)
-    after.write("w", x: 0, y: 1)
-    after.write("v", x: 2, y: 1)
-    let runs = CellRun.group(after.changes(since: CellBuffer(width: 3, height: 2)))
-    #expect(runs.map(\.text) == ["xyz", "w", "v"])
-  }
-}
