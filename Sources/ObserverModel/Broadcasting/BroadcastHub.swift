@@ -17,6 +17,8 @@
 @usableFromInline
 final class BroadcastHub<Element: Sendable>: Sendable {
   @usableFromInline let state: Lock<HubState<Element>>
+  /// Who is delivering; see ``DrainGate``.
+  @usableFromInline let gate = DrainGate()
 
   /// Creates a hub that keeps `replayCapacity` values for late subscribers (`nil`: all of them),
   /// optionally starting with one value already in the buffer.
@@ -31,7 +33,7 @@ final class BroadcastHub<Element: Sendable>: Sendable {
   /// Records `element` and delivers it to every subscriber, now or after the delivery already
   /// in progress.
   @inlinable func broadcast(_ element: Element) {
-    guard let round = state.withLock({ $0.record(element) }) else { return }
+    guard let round = state.withLock({ $0.record(element, gate: gate) }) else { return }
     Self.deliver(element, sequence: round.sequence, to: round.subscribers)
     drain()
   }
@@ -50,7 +52,7 @@ final class BroadcastHub<Element: Sendable>: Sendable {
       guard publish(result) else { return result }
       let outcome = state.withLock { state -> (committed: Bool, round: HubState<Element>.Round?) in
         guard state.sequence == version else { return (false, nil) }
-        return (true, state.record(next))
+        return (true, state.record(next, gate: gate))
       }
       guard outcome.committed else { continue }
       if let round = outcome.round {
@@ -68,13 +70,12 @@ final class BroadcastHub<Element: Sendable>: Sendable {
   @inlinable func subscribe(
     replayLimit: Int, disposesOnRelease: Bool, _ handler: @escaping @Sendable (Element) -> Void
   ) -> Disposable {
-    let (subscriber, replay) = state.withLock {
-      $0.add(replayLimit: replayLimit, handler: handler)
+    let (subscriber, id, replay) = state.withLock {
+      $0.add(replayLimit: replayLimit, handler: handler, gate: gate)
     }
-    let id = subscriber.id
-    let disposable = Disposable(disposesOnRelease: disposesOnRelease) { [weak self] in
-      self?.unsubscribe(id: id)
-    }
+    let disposable = Disposable(
+      disposesOnRelease: disposesOnRelease, owner: self, id: id,
+      remove: { owner, id in unsafeDowncast(owner, to: Self.self).unsubscribe(id: id) })
     if let replay {
       Self.replay(replay, to: subscriber)
       drain()
@@ -104,9 +105,11 @@ final class BroadcastHub<Element: Sendable>: Sendable {
 
   // MARK: Delivering
 
-  /// Delivers queued work until the queue is empty; only the drainer calls it.
+  /// Delivers queued work until the queue is empty, then ends the drain; only the drainer calls
+  /// it. When nothing was queued, as in every uncontended round, that is one compare-and-swap.
   @inlinable func drain() {
-    while let work = state.withLock({ $0.nextWork() }) {
+    while !gate.release() {
+      guard let work = state.withLock({ $0.nextWork(gate: gate) }) else { continue }
       switch work {
       case .wave(let element, let sequence, let subscribers):
         Self.deliver(element, sequence: sequence, to: subscribers)
@@ -118,14 +121,15 @@ final class BroadcastHub<Element: Sendable>: Sendable {
 
   @inlinable @inline(__always)
   static func deliver(
-    _ element: Element, sequence: UInt64, to subscribers: [HubSubscriber<Element>]
+    _ element: Element, sequence: UInt64, to subscribers: [HubSubscriber<Element>?]
   ) {
     // `subscribers` (the caller's round) keeps every subscriber alive for the whole loop, so
     // each is used unretained: iterating by value would retain and release every subscriber,
     // two atomic operations per callback on top of the handler's own context.
     withExtendedLifetime(subscribers) {
       for index in subscribers.indices {
-        unowned(unsafe) let subscriber = subscribers[index]
+        guard subscribers[index] != nil else { continue }  // a tombstone
+        unowned(unsafe) let subscriber = subscribers[index].unsafelyUnwrapped
         guard subscriber.joinedAfter < sequence, subscriber.isActive else { continue }
         subscriber.handler(element)
       }

@@ -12,7 +12,7 @@ enum QueuedWork<Element: Sendable>: Sendable {
 @usableFromInline
 enum HubWork<Element: Sendable>: Sendable {
   /// Deliver one broadcast to the subscribers in force when it was taken off the queue.
-  case wave(Element, sequence: UInt64, subscribers: [HubSubscriber<Element>])
+  case wave(Element, sequence: UInt64, subscribers: [HubSubscriber<Element>?])
   /// Deliver a replay to one new subscriber.
   case replay([Element], subscriber: HubSubscriber<Element>)
 }

@@ -29,7 +29,19 @@ import Synchronization
 /// receiver.listen { wave in print(wave) }.disposed(by: bag)
 /// ```
 public final class Disposable: Sendable {
-  private let action: @Sendable () -> Void
+  /// What disposing does: run a closure, or remove subscription `id` from `owner`.
+  ///
+  /// The second form is how the library's own sources hand out disposables: `remove` captures
+  /// nothing (so it allocates nothing) and `owner` is held weakly, so a disposable neither
+  /// keeps its source alive nor costs an allocation beyond itself.
+  private enum Action: Sendable {
+    case run(@Sendable () -> Void)
+    case remove(@Sendable (_ owner: AnyObject, _ id: UInt64) -> Void)
+  }
+
+  private let action: Action
+  private weak let owner: (AnyObject & Sendable)?
+  private let id: UInt64
   private let disposed = Atomic<Bool>(false)
   private let owned: Atomic<Bool>
 
@@ -42,7 +54,22 @@ public final class Disposable: Sendable {
   /// Creates a disposable that runs `dispose` once, on ``dispose()``, and also when released if
   /// `disposesOnRelease` is `true` (owned) rather than `false` (detached).
   public init(disposesOnRelease: Bool, _ dispose: @escaping @Sendable () -> Void) {
-    action = dispose
+    action = .run(dispose)
+    owner = nil
+    id = 0
+    owned = Atomic(disposesOnRelease)
+  }
+
+  /// Creates a disposable that calls `remove(owner, id)` once, if `owner` still exists, on
+  /// ``dispose()`` (and when released if `disposesOnRelease`). `owner` is held weakly.
+  @usableFromInline
+  init(
+    disposesOnRelease: Bool, owner: AnyObject & Sendable, id: UInt64,
+    remove: @escaping @Sendable (_ owner: AnyObject, _ id: UInt64) -> Void
+  ) {
+    action = .remove(remove)
+    self.owner = owner
+    self.id = id
     owned = Atomic(disposesOnRelease)
   }
 
@@ -55,7 +82,12 @@ public final class Disposable: Sendable {
   /// Ends the subscription. Calling it again does nothing.
   public func dispose() {
     guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
-    action()
+    switch action {
+    case .run(let body):
+      body()
+    case .remove(let remove):
+      if let owner { remove(owner, id) }
+    }
   }
 
   /// Appends this disposable to `disposables` and makes it owned, so that releasing the array
@@ -77,6 +109,7 @@ public final class Disposable: Sendable {
   }
 
   deinit {
-    if owned.load(ordering: .acquiring) { dispose() }
+    // The load first spares the exchange when the subscription was already disposed.
+    if owned.load(ordering: .acquiring), !disposed.load(ordering: .acquiring) { dispose() }
   }
 }
