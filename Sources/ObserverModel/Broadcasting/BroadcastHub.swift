@@ -33,8 +33,18 @@ final class BroadcastHub<Element: Sendable>: Sendable {
   /// Records `element` and delivers it to every subscriber, now or after the delivery already
   /// in progress.
   @inlinable func broadcast(_ element: Element) {
-    guard let round = state.withLock({ $0.record(element, gate: gate) }) else { return }
-    Self.deliver(element, sequence: round.sequence, to: round.subscribers)
+    // The round comes out of the lock through these variables rather than as the closure's
+    // optional result: returned that way, the optimiser retained and released the snapshot a
+    // second time around the delivery loop.
+    var subscribers: [HubSubscriber<Element>?] = []
+    var sequence: UInt64 = 0
+    let claimed = state.withLock { state in
+      guard let round = state.record(element, gate: gate) else { return false }
+      (subscribers, sequence) = (round.subscribers, round.sequence)
+      return true
+    }
+    guard claimed else { return }
+    Self.deliver(element, sequence: sequence, to: subscribers)
     drain()
   }
 
@@ -126,14 +136,13 @@ final class BroadcastHub<Element: Sendable>: Sendable {
     // `subscribers` (the caller's round) keeps every subscriber alive for the whole loop, so
     // each is used unretained: iterating by value would retain and release every subscriber,
     // two atomic operations per callback on top of the handler's own context.
-    withExtendedLifetime(subscribers) {
-      for index in subscribers.indices {
-        guard subscribers[index] != nil else { continue }  // a tombstone
-        unowned(unsafe) let subscriber = subscribers[index].unsafelyUnwrapped
-        guard subscriber.joinedAfter < sequence, subscriber.isActive else { continue }
-        subscriber.handler(element)
-      }
+    for index in subscribers.indices {
+      guard subscribers[index] != nil else { continue }  // a tombstone
+      unowned(unsafe) let subscriber = subscribers[index].unsafelyUnwrapped
+      guard subscriber.joinedAfter < sequence, subscriber.isActive else { continue }
+      subscriber.handler(element)
     }
+    withExtendedLifetime(subscribers) {}  // until the last handler has returned
   }
 
   @inlinable static func replay(_ elements: [Element], to subscriber: HubSubscriber<Element>) {

@@ -16,7 +16,7 @@ package final class Lock<State>: @unchecked Sendable {
   // @unchecked: `state` is only touched inside `withLock`, under the mutex.
   @usableFromInline let mutex = Mutex<Void>(())
   @usableFromInline let handoff = Atomic<Int>(0)
-  @usableFromInline var state: State
+  @exclusivity(unchecked) @usableFromInline var state: State
 
   /// Creates a lock guarding `state`.
   package init(_ state: State) {
@@ -28,10 +28,15 @@ package final class Lock<State>: @unchecked Sendable {
   package func withLock<Result, E: Error>(_ body: (inout State) throws(E) -> Result) throws(E)
     -> Result
   {
-    try mutex.withLock { _ throws(E) -> Result in
-      _ = handoff.load(ordering: .acquiring)
-      defer { handoff.store(0, ordering: .releasing) }
-      return try body(&state)
+    // Locked and unlocked directly rather than through `Mutex.withLock`: the optimiser left
+    // that nested closure out of line and called `body` through a function pointer, so no
+    // critical section was ever inlined into its caller.
+    mutex._unsafeLock()
+    _ = handoff.load(ordering: .acquiring)
+    defer {
+      handoff.store(0, ordering: .releasing)
+      mutex._unsafeUnlock()
     }
+    return try body(&state)
   }
 }
