@@ -37,6 +37,12 @@ struct ReplayBuffer<Element> {
     }
   }
 
+  /// Drops every value.
+  mutating func removeAll() {
+    storage = []
+    oldest = 0
+  }
+
   /// The last `limit` values, oldest first.
   @inlinable func suffix(_ limit: Int) -> [Element] {
     let wanted = min(max(0, limit), storage.count)

@@ -32,15 +32,17 @@ public final class Disposable: Sendable {
   /// What disposing does: run a closure, or remove subscription `id` from `owner`.
   ///
   /// The second form is how the library's own sources hand out disposables: `remove` captures
-  /// nothing (so it allocates nothing) and `owner` is held weakly, so a disposable neither
-  /// keeps its source alive nor costs an allocation beyond itself.
+  /// nothing, so a disposable costs no allocation beyond itself. `owner` is held strongly, so it
+  /// must be an object that owns no user state once its source is gone (a ``HubCore``, which
+  /// its hub closes): a weak reference would cost a side table and several slow-path atomic
+  /// operations per subscription.
   private enum Action: Sendable {
     case run(@Sendable () -> Void)
     case remove(@Sendable (_ owner: AnyObject, _ id: UInt64) -> Void)
   }
 
   private let action: Action
-  private weak let owner: (AnyObject & Sendable)?
+  private let owner: (AnyObject & Sendable)?
   private let id: UInt64
   private let disposed = Atomic<Bool>(false)
   private let owned: Atomic<Bool>
@@ -60,8 +62,8 @@ public final class Disposable: Sendable {
     owned = Atomic(disposesOnRelease)
   }
 
-  /// Creates a disposable that calls `remove(owner, id)` once, if `owner` still exists, on
-  /// ``dispose()`` (and when released if `disposesOnRelease`). `owner` is held weakly.
+  /// Creates a disposable that calls `remove(owner, id)` once, on
+  /// ``dispose()`` (and when released if `disposesOnRelease`). `owner` is held strongly.
   @usableFromInline
   init(
     disposesOnRelease: Bool, owner: AnyObject & Sendable, id: UInt64,
@@ -86,7 +88,7 @@ public final class Disposable: Sendable {
     case .run(let body):
       body()
     case .remove(let remove):
-      if let owner { remove(owner, id) }
+      if let owner { remove(owner, id) }  // always set for this action
     }
   }
 
