@@ -28,7 +28,7 @@ final class HubCore<Element: Sendable>: Sendable {
 
   /// Records `element` and delivers it to every subscriber, now or after the delivery already
   /// in progress.
-  @inlinable func broadcast(_ element: Element) {
+  @inlinable @inline(__always) func broadcast(_ element: Element) {
     // The round comes out of the lock through these variables rather than as the closure's
     // optional result: returned that way, the optimiser retained and released the snapshot a
     // second time around the delivery loop.

@@ -34,7 +34,9 @@ struct HubState<Element: Sendable> {
 
   /// Records a broadcast. Returns the round to deliver now, or `nil` when another delivery is
   /// in progress and the broadcast was queued behind it.
-  @inlinable mutating func record(_ element: Element, gate: borrowing DrainGate) -> Round? {
+  @inlinable @inline(__always) mutating func record(_ element: Element, gate: borrowing DrainGate)
+    -> Round?
+  {
     sequence &+= 1
     buffer.append(element)
     guard gate.claimOrQueue() else {

@@ -23,7 +23,7 @@ struct ReplayBuffer<Element> {
     return oldest == 0 ? storage[storage.count - 1] : storage[oldest - 1]
   }
 
-  @inlinable mutating func append(_ element: Element) {
+  @inlinable @inline(__always) mutating func append(_ element: Element) {
     guard let capacity else {
       storage.append(element)
       return
