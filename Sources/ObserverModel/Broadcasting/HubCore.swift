@@ -130,8 +130,15 @@ final class HubCore<Element: Sendable>: Sendable {
 
   /// Delivers queued work until the queue is empty, then ends the drain; only the drainer calls
   /// it. When nothing was queued, as in every uncontended round, that is one compare-and-swap.
-  @inlinable func drain() {
-    while !gate.release() {
+  @inlinable @inline(__always) func drain() {
+    guard !gate.release() else { return }
+    drainQueued()
+  }
+
+  /// The contended part of ``drain()``, kept out of line so that the uncontended round stays
+  /// small: delivers queued work until the gate can be released.
+  @inlinable @inline(never) func drainQueued() {
+    repeat {
       guard let work = state.withLock({ $0.nextWork(gate: gate) }) else { continue }
       switch work {
       case .wave(let element, let sequence, let subscribers):
@@ -139,7 +146,7 @@ final class HubCore<Element: Sendable>: Sendable {
       case .replay(let elements, let subscriber):
         Self.replay(elements, to: subscriber)
       }
-    }
+    } while !gate.release()
   }
 
   @inlinable @inline(__always)
