@@ -23,9 +23,12 @@ let package = Package(
       pkgConfig: "ncursesw",
       providers: [.apt(["libncursesw5-dev"])]
     ),
+    // The Swift runtime's non-trapping try-retain, for weakly held protocol observers.
+    .target(name: "CObserverRuntime"),
     .target(
       name: "ObserverModel",
       dependencies: [
+        "CObserverRuntime",
         .product(
           name: "OpenCombine", package: "OpenCombine",
           condition: .when(platforms: [.linux, .android, .windows, .openbsd, .wasi]))

@@ -4,9 +4,10 @@ import Synchronization
 /// per change of the observer set so that a notification costs no dynamic cast per observer.
 ///
 /// Each conforming observer's `T` value (the object plus its witness tables) is kept as raw bits
-/// *without* a retain, so the snapshot never keeps an observer alive. The bits are only read after
-/// the registration's weak reference has produced a strong reference, which keeps the object alive
-/// for the duration of the call. When `T`'s representation does not start with the object pointer
+/// *without* a retain, so the snapshot never keeps an observer alive. The bits stay valid because
+/// the registrations, which the snapshot holds, keep the observers' memory; they are only used
+/// after the registration's try-retain has succeeded, which keeps the object alive for the
+/// duration of the call. When `T`'s representation does not start with the object pointer
 /// (for example `AnyHashable`, which boxes), the snapshot falls back to a cast per call.
 ///
 /// ``forEach(_:)`` is `@inlinable` so that a client's `withObservers` is specialised for its
@@ -58,28 +59,33 @@ final class ConformanceSnapshot<T>: @unchecked Sendable {
   var isEmpty: Bool { registrations.isEmpty }
 
   /// Calls `body` for each registration that is still active and alive, in order.
+  ///
+  /// Each observer is try-retained for its call (see ``Registration/retainObserver()``), so it
+  /// stays alive until its callback returns even if the callback, or another thread, drops the
+  /// last outside reference; one that has begun to deinitialize is skipped.
   @inlinable
   func forEach(_ body: (T) throws -> Void) rethrows {
-    if let storage {
-      for index in registrations.indices {
-        let registration = registrations[index]
-        guard registration.isActive else { continue }
-        guard let object = registration.object else {
-          sawDeadObserver.store(true, ordering: .relaxed)
-          continue
-        }
-        try withExtendedLifetime(object) {
+    try registrations.withUnsafeBufferPointer { registrations in
+      if let storage {
+        for index in registrations.indices {
+          let registration = registrations[index]
+          guard registration.isActive else { continue }
+          guard registration.retainObserver() else {
+            sawDeadObserver.store(true, ordering: .relaxed)
+            continue
+          }
+          defer { registration.releaseObserver() }
           try Self.withBorrowedValue(at: storage + index, body)
         }
-      }
-    } else {
-      for registration in registrations {
-        guard registration.isActive else { continue }
-        guard let object = registration.object else {
-          sawDeadObserver.store(true, ordering: .relaxed)
-          continue
+      } else {
+        for registration in registrations {
+          guard registration.isActive else { continue }
+          guard let object = registration.object else {
+            sawDeadObserver.store(true, ordering: .relaxed)
+            continue
+          }
+          if let typed = object as? T { try body(typed) }
         }
-        if let typed = object as? T { try body(typed) }
       }
     }
   }
