@@ -60,31 +60,29 @@ final class ConformanceSnapshot<T>: @unchecked Sendable {
 
   /// Calls `body` for each registration that is still active and alive, in order.
   ///
-  /// Each observer is try-retained for its call (see ``Registration/retainObserver()``), so it
+  /// Each observer is try-retained for its call (see ``Registration/retainObserver(at:)``), so it
   /// stays alive until its callback returns even if the callback, or another thread, drops the
-  /// last outside reference; one that has begun to deinitialize is skipped.
+  /// last outside reference; one that has begun to deinitialize is skipped. The registrations
+  /// themselves are read without retaining them: `registrations` owns them for the whole round.
   @inlinable
   func forEach(_ body: (T) throws -> Void) rethrows {
-    try registrations.withUnsafeBufferPointer { registrations in
-      if let storage {
-        for index in registrations.indices {
-          let registration = registrations[index]
-          guard registration.isActive else { continue }
-          guard registration.retainObserver() else {
-            sawDeadObserver.store(true, ordering: .relaxed)
-            continue
-          }
-          defer { registration.releaseObserver() }
-          try Self.withBorrowedValue(at: storage + index, body)
+    try registrations.withUnsafeBufferPointer { buffer in
+      guard let first = buffer.baseAddress else { return }
+      let handles = UnsafeRawPointer(first).assumingMemoryBound(to: Unmanaged<Registration>.self)
+      for index in 0..<buffer.count {
+        let address = handles[index]._withUnsafeGuaranteedRef { registration in
+          registration.isActive ? registration.address : nil
         }
-      } else {
-        for registration in registrations {
-          guard registration.isActive else { continue }
-          guard let object = registration.object else {
-            sawDeadObserver.store(true, ordering: .relaxed)
-            continue
-          }
-          if let typed = object as? T { try body(typed) }
+        guard let address else { continue }
+        guard Registration.retainObserver(at: address) else {
+          sawDeadObserver.store(true, ordering: .relaxed)
+          continue
+        }
+        defer { Registration.releaseObserver(at: address) }
+        if let storage {
+          try Self.withBorrowedValue(at: storage + index, body)
+        } else if let typed = Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue() as? T {
+          try body(typed)
         }
       }
     }

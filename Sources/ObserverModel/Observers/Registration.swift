@@ -8,7 +8,7 @@ import Synchronization
 /// The observer is held by an `unowned(safe)` reference rather than a `weak` one. Both let it
 /// deinitialize as soon as its last strong reference goes; the unowned one also keeps its memory
 /// (only the object's own allocation: its stored properties are destroyed by deinit) until this
-/// registration is freed, and needs no side table. That is what makes ``retainObserver()``
+/// registration is freed, and needs no side table. That is what makes ``retainObserver(at:)``
 /// possible: a try-retain on the object itself, one atomic increment on the object's header where
 /// a weak load takes two on a separate side table. The table prunes dead registrations, so
 /// the kept memory of dead observers is bounded by the live count.
@@ -40,25 +40,30 @@ final class Registration: @unchecked Sendable {
   /// Marks the registration removed; rounds in progress stop calling it.
   func deactivate() { active.store(false, ordering: .releasing) }
 
-  /// Retains the observer for a call and returns `true`, or returns `false` if it has begun to
-  /// deinitialize. Balance a `true` with ``releaseObserver()``.
+  /// Retains the observer at `address` (a registration's ``address``, while the registration
+  /// exists) for a call and returns `true`, or returns `false` if it has begun to deinitialize.
+  /// Balance a `true` with ``releaseObserver(at:)``.
   @inlinable @inline(__always)
-  func retainObserver() -> Bool { observer_model_try_retain(address) != nil }
+  static func retainObserver(at address: UnsafeMutableRawPointer) -> Bool {
+    observer_model_try_retain(address) != nil
+  }
 
-  /// Releases the retain taken by a successful ``retainObserver()``.
+  /// Releases the retain taken by a successful ``retainObserver(at:)``.
   @inlinable @inline(__always)
-  func releaseObserver() { Unmanaged<AnyObject>.fromOpaque(address).release() }
+  static func releaseObserver(at address: UnsafeMutableRawPointer) {
+    Unmanaged<AnyObject>.fromOpaque(address).release()
+  }
 
   /// A strong reference to the observer, or `nil` once it has begun to deinitialize.
-  @usableFromInline var object: AnyObject? {
-    guard retainObserver() else { return nil }
+  var object: AnyObject? {
+    guard Self.retainObserver(at: address) else { return nil }
     return Unmanaged<AnyObject>.fromOpaque(address).takeRetainedValue()
   }
 
   /// Whether the observer is still alive.
   var isAlive: Bool {
-    guard retainObserver() else { return false }
-    releaseObserver()
+    guard Self.retainObserver(at: address) else { return false }
+    Self.releaseObserver(at: address)
     return true
   }
 }
