@@ -13,19 +13,33 @@ import CObserverRuntime
 ///
 /// The memory is freed when the last copy of this reference goes: when the observation is
 /// cancelled or its handle released.
+///
+/// Where Objective-C interoperability exists the object may be an Objective-C one, whose
+/// reference counts the native try-retain cannot touch; there this is a plain weak reference.
 struct ObservedObjectReference<Object: AnyObject> {
-  /// Keeps the object's memory allocated, never the object alive; only held, never loaded.
-  private unowned(safe) let memory: Object
-  private let address: UnsafeMutableRawPointer
+  #if canImport(ObjectiveC)
+    private weak let weakObject: Object?
 
-  init(_ object: Object) {
-    memory = object
-    address = Unmanaged.passUnretained(object).toOpaque()
-  }
+    init(_ object: Object) {
+      weakObject = object
+    }
 
-  /// A strong reference to the object, or `nil` once it has begun to deinitialize.
-  var object: Object? {
-    guard observer_model_try_retain(address) != nil else { return nil }
-    return Unmanaged<Object>.fromOpaque(address).takeRetainedValue()
-  }
+    /// A strong reference to the object, or `nil` once it has begun to deinitialize.
+    var object: Object? { weakObject }
+  #else
+    /// Keeps the object's memory allocated, never the object alive; only held, never loaded.
+    private unowned(safe) let memory: Object
+    private let address: UnsafeMutableRawPointer
+
+    init(_ object: Object) {
+      memory = object
+      address = Unmanaged.passUnretained(object).toOpaque()
+    }
+
+    /// A strong reference to the object, or `nil` once it has begun to deinitialize.
+    var object: Object? {
+      guard observer_model_try_retain(address) != nil else { return nil }
+      return Unmanaged<Object>.fromOpaque(address).takeRetainedValue()
+    }
+  #endif
 }

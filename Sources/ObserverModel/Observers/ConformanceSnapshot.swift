@@ -60,7 +60,7 @@ final class ConformanceSnapshot<T>: @unchecked Sendable {
 
   /// Calls `body` for each registration that is still active and alive, in order.
   ///
-  /// Each observer is try-retained for its call (see ``Registration/retainObserver(at:)``), so it
+  /// Each observer is try-retained for its call (see ``Registration/retainObserver()``), so it
   /// stays alive until its callback returns even if the callback, or another thread, drops the
   /// last outside reference; one that has begun to deinitialize is skipped. The registrations
   /// themselves are read without retaining them: `registrations` owns them for the whole round.
@@ -70,12 +70,16 @@ final class ConformanceSnapshot<T>: @unchecked Sendable {
       guard let first = buffer.baseAddress else { return }
       let handles = UnsafeRawPointer(first).assumingMemoryBound(to: Unmanaged<Registration>.self)
       for index in 0..<buffer.count {
-        let address = handles[index]._withUnsafeGuaranteedRef { registration in
-          registration.isActive ? registration.address : nil
+        var dead = false
+        let address = handles[index]._withUnsafeGuaranteedRef {
+          registration -> UnsafeMutableRawPointer? in
+          guard registration.isActive else { return nil }
+          let address = registration.retainObserver()
+          dead = address == nil
+          return address
         }
-        guard let address else { continue }
-        guard Registration.retainObserver(at: address) else {
-          sawDeadObserver.store(true, ordering: .relaxed)
+        guard let address else {
+          if dead { sawDeadObserver.store(true, ordering: .relaxed) }
           continue
         }
         defer { Registration.releaseObserver(at: address) }

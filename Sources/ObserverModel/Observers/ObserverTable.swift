@@ -22,13 +22,17 @@ struct ObserverTable {
 
   /// Registers `object` at the end of the order. Adding an observer that is already registered
   /// does nothing and returns `false`.
-  ///
-  /// A registration keeps its observer's memory (see ``Registration``), so an address found in
-  /// the index always belongs to the same object: it cannot have been reused by another.
   @discardableResult
   mutating func add(_ object: AnyObject) -> Bool {
     let identity = ObjectIdentifier(object)
-    guard index[identity] == nil else { return false }
+    if let existing = index[identity] {
+      // Without Objective-C interoperability a registration keeps its observer's memory, so
+      // the entry is always `object` itself; elsewhere the address may have been reused by a
+      // new object after the registered one died.
+      if existing.isAlive { return false }
+      index[identity] = nil
+      deactivate(existing)
+    }
     if registrations.count >= pruneThreshold { pruneDead() }
     let registration = Registration(id: nextID, object: object)
     nextID &+= 1
@@ -78,7 +82,7 @@ struct ObserverTable {
 
   /// Whether `object` is currently registered.
   func contains(_ object: AnyObject) -> Bool {
-    index[ObjectIdentifier(object)] != nil
+    index[ObjectIdentifier(object)]?.isAlive == true
   }
 
   /// The snapshot of observers conforming to `T`, built on first use after a change.
