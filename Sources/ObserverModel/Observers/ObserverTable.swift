@@ -16,28 +16,32 @@ struct ObserverTable {
   private var nextID: UInt64 = 0
   /// Deactivated registrations still in `registrations`, awaiting compaction.
   private var removedCount = 0
-  /// When `registrations` reaches this size, `add` first prunes the dead: a table that is only
-  /// ever added to (never notified, never counted) keeps at most twice its live observers.
+  /// When the registrations not known to be removed reach this number, `add` first prunes the
+  /// dead: a table that is only ever added to (never notified, never counted) keeps at most
+  /// about twice its live observers. Removed ones are left to the cheaper compaction, which does
+  /// not touch the observers themselves: add/remove churn never triggers a prune.
   private var pruneThreshold = 32
 
   /// Registers `object` at the end of the order. Adding an observer that is already registered
   /// does nothing and returns `false`.
   @discardableResult
   mutating func add(_ object: AnyObject) -> Bool {
+    if registrations.count - removedCount >= pruneThreshold { pruneDead() }
     let identity = ObjectIdentifier(object)
-    if let existing = index[identity] {
+    let registration = Registration(id: nextID, object: object)
+    // One hash look-up in the common case: insert, and undo it if the observer was there.
+    if let existing = index.updateValue(registration, forKey: identity) {
       // Without Objective-C interoperability a registration keeps its observer's memory, so
       // the entry is always `object` itself; elsewhere the address may have been reused by a
       // new object after the registered one died.
-      if existing.isAlive { return false }
-      index[identity] = nil
+      if existing.isAlive {
+        index[identity] = existing
+        return false
+      }
       deactivate(existing)
     }
-    if registrations.count >= pruneThreshold { pruneDead() }
-    let registration = Registration(id: nextID, object: object)
     nextID &+= 1
     registrations.append(registration)
-    index[identity] = registration
     snapshots.removeAll(keepingCapacity: true)
     return true
   }
