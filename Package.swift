@@ -23,13 +23,19 @@ let package = Package(
       pkgConfig: "ncursesw",
       providers: [.apt(["libncursesw5-dev"])]
     ),
+    // The Swift runtime's non-trapping try-retain, for weakly held protocol observers. A C
+    // target because Swift code may not name `swift_` runtime symbols; it lives inside the
+    // library's folder (excluded from the Swift target) to keep the package's layout.
+    .target(name: "CObserverRuntime", path: "Sources/ObserverModel/CRuntime"),
     .target(
       name: "ObserverModel",
       dependencies: [
+        "CObserverRuntime",
         .product(
           name: "OpenCombine", package: "OpenCombine",
           condition: .when(platforms: [.linux, .android, .windows, .openbsd, .wasi]))
-      ]
+      ],
+      exclude: ["CRuntime"]
     ),
     .executableTarget(
       name: "Dashboard",

@@ -1,3 +1,4 @@
+import CObserverRuntime
 // The did-set form of `withObservationTracking` is SPI of the Observation module (the public
 // form fires in willSet, before the new value can be read). It is what lets a change be read
 // and delivered inside the write itself, with no task hop.
@@ -21,59 +22,77 @@ import Synchronization
 /// The source ends when `read` returns `nil` (the weakly held owner is gone) or when the
 /// tracking closure is released without having fired: the registrar drops it when the observed
 /// object deallocates, or at once when nothing observable was read. The sink then gets `finish`.
-final class ChangeTracker<Value>: Sendable {
-  private struct State {
-    var active = true
-    var draining = false
-    var dirty = false
-    var ended = false
-  }
+///
+/// An armed tracking refers to its tracker through a ``TrackingRelease`` that holds it
+/// `unowned` and try-retains it when the tracking fires, so a cancelled or released observation
+/// frees its tracker, sink and callback at once, as a weak reference would, without giving the
+/// tracker a side table (which would send every retain and release of it to the runtime's slow
+/// path). Only the tracker's own allocation stays until the armed tracking is released.
+///
+/// The four flags live in one atomic word, changed by compare-and-swap, so a delivery touches no
+/// lock and no object besides the tracker, the marker and the sink.
+final class ChangeTracker<Value>: TrackingTarget, Sendable {
+  private typealias Flags = ChangeTrackerFlags
 
   /// Used only from the observer's isolation (see ``IsolationBound``).
   private let read: IsolationBound<() -> Value?>
   private let sink: ValueSink<Value>
-  private let state = Lock(State())
+  private let flags = Atomic<UInt8>(Flags.active)
 
   init(read: @escaping () -> Value?, sink: ValueSink<Value>) {
     self.read = IsolationBound(read)
     self.sink = sink
   }
 
+  /// Applies `transition` to the flags atomically; returns what it decided for the old value.
+  private func update<Decision>(_ transition: (inout UInt8) -> Decision) -> Decision {
+    var current = flags.load(ordering: .acquiring)
+    while true {
+      var next = current
+      let decision = transition(&next)
+      if next == current { return decision }
+      let (exchanged, original) = flags.compareExchange(
+        expected: current, desired: next, ordering: .acquiringAndReleasing)
+      if exchanged { return decision }
+      current = original
+    }
+  }
+
   /// Delivers the current value and starts tracking.
   func start() {
-    let begins = state.withLock { state in
-      guard state.active, !state.draining else { return false }
-      state.draining = true
+    let begins = update { flags -> Bool in
+      guard flags & Flags.active != 0, flags & Flags.draining == 0 else { return false }
+      flags |= Flags.draining
       return true
     }
     if begins { drain() }
   }
 
   /// Stops delivery. The armed tracking stays registered until the next write releases it; it
-  /// holds only a weak reference to this tracker.
+  /// does not keep this tracker alive.
   func cancel() {
-    state.withLock { $0.active = false }
+    flags.bitwiseAnd(~Flags.active, ordering: .acquiringAndReleasing)
   }
 
-  fileprivate func changed() {
-    let begins = state.withLock { state in
-      guard state.active else { return false }
-      if state.draining {
-        state.dirty = true
+  func changed() {
+    let begins = update { flags -> Bool in
+      guard flags & Flags.active != 0 else { return false }
+      if flags & Flags.draining != 0 {
+        flags |= Flags.dirty
         return false
       }
-      state.draining = true
+      flags |= Flags.draining
       return true
     }
     if begins { drain() }
   }
 
-  fileprivate func sourceEnded() {
-    let finishes = state.withLock { state in
-      guard state.active else { return false }
-      state.ended = true
-      if state.draining { return false }
-      state.active = false
+  func sourceEnded() {
+    let finishes = update { flags -> Bool in
+      guard flags & Flags.active != 0 else { return false }
+      flags |= Flags.ended
+      if flags & Flags.draining != 0 { return false }
+      flags &= ~Flags.active
       return true
     }
     if finishes { sink.finish() }
@@ -86,19 +105,19 @@ final class ChangeTracker<Value>: Sendable {
       if let value = trackAndRead() {
         sink.deliver(value)
       } else {
-        state.withLock { $0.ended = true }
+        flags.bitwiseOr(Flags.ended, ordering: .acquiringAndReleasing)
       }
-      let step = state.withLock { state -> Step in
-        if state.active, state.ended {
-          state.active = false
-          state.draining = false
+      let step = update { flags -> Step in
+        let active = flags & Flags.active != 0
+        if active, flags & Flags.ended != 0 {
+          flags &= ~(Flags.active | Flags.draining)
           return .finish
         }
-        if state.active, state.dirty {
-          state.dirty = false
+        if active, flags & Flags.dirty != 0 {
+          flags &= ~Flags.dirty
           return .again
         }
-        state.draining = false
+        flags &= ~Flags.draining
         return .stop
       }
       switch step {
@@ -112,40 +131,80 @@ final class ChangeTracker<Value>: Sendable {
   }
 
   private func trackAndRead() -> Value? {
+    // The didSet closure captures only the release marker, a single class reference, so Swift
+    // uses the marker itself as the closure context instead of allocating one.
     let release = TrackingRelease(tracker: self)
     let tracked = withObservationTracking {
       read.value()
-    } didSet: { [weak self] tracking in
-      // Two writers on different threads can both be inside this same tracking's didSet. Only
-      // the first may cancel it: concurrent `cancel()` calls on one tracking corrupt the
-      // registrar's state (seen as a spin with growing memory). The second write needs no
-      // callback of its own: the re-armed tracking reads the value after installing itself.
-      guard release.markFired() else { return }
-      tracking.cancel()
-      self?.changed()
+    } didSet: { tracking in
+      release.fire(tracking)
     }
     guard tracked != nil else { return nil }
     return read.value()
   }
 }
 
+/// The bits of a ``ChangeTracker``'s state word.
+private enum ChangeTrackerFlags {
+  /// Not cancelled and not finished.
+  static let active: UInt8 = 1
+  /// A round is running; other arrivals only mark the tracker dirty.
+  static let draining: UInt8 = 2
+  /// A write landed during the running round, which must go again.
+  static let dirty: UInt8 = 4
+  /// The source has ended; the running round finishes the sink.
+  static let ended: UInt8 = 8
+}
+
+/// What a ``TrackingRelease`` reports to: its tracker. A protocol rather than the generic
+/// tracker type, so that the marker, allocated on every re-arm, is a non-generic class whose
+/// metadata needs no run-time look-up.
+protocol TrackingTarget: AnyObject, Sendable {
+  /// A tracked property was written (called once per armed tracking).
+  func changed()
+  /// The registrar released an armed tracking that never fired: the source has ended.
+  func sourceEnded()
+}
+
 /// Captured only by the didSet closure of one armed tracking, so its deinit says that the
 /// registrar let go of the closure. Without a prior fire, that means the observed object was
 /// deallocated (or nothing observable was read): the source has ended.
-private final class TrackingRelease<Value>: Sendable {
-  private weak let tracker: ChangeTracker<Value>?
+///
+/// It does not keep its tracker alive: `memory` (unowned) keeps only the tracker's allocation,
+/// so that `address` can be try-retained; `tracker` is the same object as an existential, used
+/// only while that retain is held.
+private final class TrackingRelease: @unchecked Sendable {
+  // @unchecked: every stored property is immutable; `fired` is atomic.
+  private unowned(unsafe) let tracker: any TrackingTarget
+  private unowned(safe) let memory: AnyObject
+  private let address: UnsafeMutableRawPointer
   private let fired = Atomic<Bool>(false)
 
-  init(tracker: ChangeTracker<Value>) {
+  init(tracker: any TrackingTarget) {
     self.tracker = tracker
+    self.memory = tracker
+    self.address = Unmanaged.passUnretained(tracker as AnyObject).toOpaque()
   }
 
-  /// Records that the tracking fired; `true` only for the first caller.
-  func markFired() -> Bool {
-    !fired.exchange(true, ordering: .acquiringAndReleasing)
+  /// Calls `body` with the tracker if it still exists, retained for the call.
+  private func withTracker(_ body: (any TrackingTarget) -> Void) {
+    guard observer_model_try_retain(address) != nil else { return }
+    defer { Unmanaged<AnyObject>.fromOpaque(address).release() }
+    body(tracker)
+  }
+
+  /// Called by the tracking's didSet. Two writers on different threads can both be inside this
+  /// same tracking's didSet. Only the first may cancel it: concurrent `cancel()` calls on one
+  /// tracking corrupt the registrar's state (seen as a spin with growing memory). The second
+  /// write needs no callback of its own: the re-armed tracking reads the value after installing
+  /// itself.
+  func fire(_ tracking: ObservationTracking) {
+    guard !fired.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    tracking.cancel()
+    withTracker { $0.changed() }
   }
 
   deinit {
-    if !fired.load(ordering: .acquiring) { tracker?.sourceEnded() }
+    if !fired.load(ordering: .acquiring) { withTracker { $0.sourceEnded() } }
   }
 }

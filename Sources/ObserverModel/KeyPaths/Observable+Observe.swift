@@ -32,7 +32,10 @@ extension Observable where Self: AnyObject {
     let checksIsolation = options.rateLimit == nil
     return ObservationPipeline.start(
       options: options, clock: clock, isolation: isolation,
-      read: { [weak self] in self.map { $0[keyPath: keyPath] } },
+      read: { [reference = ObservedObjectReference(self)] () -> Value? in
+        guard let object = reference.object else { return nil }
+        return object[keyPath: keyPath]
+      },
       delivery: ValueSink(
         deliver: { value in
           if checksIsolation {
@@ -73,8 +76,8 @@ extension Observable where Self: AnyObject {
     let checksIsolation = options.rateLimit == nil
     return ObservationPipeline.start(
       options: options, clock: clock, isolation: isolation,
-      read: { [weak self] () -> Void? in
-        guard let self else { return nil }
+      read: { [reference = ObservedObjectReference(self)] () -> Void? in
+        guard let self = reference.object else { return nil }
         for keyPath in keyPaths { _ = self[keyPath: keyPath] }
         return ()
       },

@@ -20,7 +20,10 @@ extension Observable where Self: AnyObject {
     let runner = TaskDelivery(isolation: isolation, body: task, finished: {})
     return ObservationPipeline.start(
       options: options, clock: clock, isolation: isolation,
-      read: { [weak self] in self.map { $0[keyPath: keyPath] } },
+      read: { [reference = ObservedObjectReference(self)] () -> Value? in
+        guard let object = reference.object else { return nil }
+        return object[keyPath: keyPath]
+      },
       delivery: runner.sink,
       onCancel: { runner.cancel() })
   }
@@ -52,8 +55,8 @@ extension Observable where Self: AnyObject {
     let runner = TaskDelivery<Void>(isolation: isolation, body: { await task() }, finished: {})
     return ObservationPipeline.start(
       options: options, clock: clock, isolation: isolation,
-      read: { [weak self] () -> Void? in
-        guard let self else { return nil }
+      read: { [reference = ObservedObjectReference(self)] () -> Void? in
+        guard let self = reference.object else { return nil }
         for keyPath in keyPaths { _ = self[keyPath: keyPath] }
         return ()
       },

@@ -4,9 +4,10 @@ import Synchronization
 /// per change of the observer set so that a notification costs no dynamic cast per observer.
 ///
 /// Each conforming observer's `T` value (the object plus its witness tables) is kept as raw bits
-/// *without* a retain, so the snapshot never keeps an observer alive. The bits are only read after
-/// the registration's weak reference has produced a strong reference, which keeps the object alive
-/// for the duration of the call. When `T`'s representation does not start with the object pointer
+/// *without* a retain, so the snapshot never keeps an observer alive. The bits stay valid because
+/// the registrations, which the snapshot holds, keep the observers' memory; they are only used
+/// after the registration's try-retain has succeeded, which keeps the object alive for the
+/// duration of the call. When `T`'s representation does not start with the object pointer
 /// (for example `AnyHashable`, which boxes), the snapshot falls back to a cast per call.
 ///
 /// ``forEach(_:)`` is `@inlinable` so that a client's `withObservers` is specialised for its
@@ -58,28 +59,35 @@ final class ConformanceSnapshot<T>: @unchecked Sendable {
   var isEmpty: Bool { registrations.isEmpty }
 
   /// Calls `body` for each registration that is still active and alive, in order.
+  ///
+  /// Each observer is try-retained for its call (see ``Registration/retainObserver()``), so it
+  /// stays alive until its callback returns even if the callback, or another thread, drops the
+  /// last outside reference; one that has begun to deinitialize is skipped. The registrations
+  /// themselves are read without retaining them: `registrations` owns them for the whole round.
   @inlinable
   func forEach(_ body: (T) throws -> Void) rethrows {
-    if let storage {
-      for index in registrations.indices {
-        let registration = registrations[index]
-        guard registration.isActive else { continue }
-        guard let object = registration.object else {
-          sawDeadObserver.store(true, ordering: .relaxed)
+    try registrations.withUnsafeBufferPointer { buffer in
+      guard let first = buffer.baseAddress else { return }
+      let handles = UnsafeRawPointer(first).assumingMemoryBound(to: Unmanaged<Registration>.self)
+      for index in 0..<buffer.count {
+        var dead = false
+        let address = handles[index]._withUnsafeGuaranteedRef {
+          registration -> UnsafeMutableRawPointer? in
+          guard registration.isActive else { return nil }
+          let address = registration.retainObserver()
+          dead = address == nil
+          return address
+        }
+        guard let address else {
+          if dead { sawDeadObserver.store(true, ordering: .relaxed) }
           continue
         }
-        try withExtendedLifetime(object) {
+        defer { Registration.releaseObserver(at: address) }
+        if let storage {
           try Self.withBorrowedValue(at: storage + index, body)
+        } else if let typed = Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue() as? T {
+          try body(typed)
         }
-      }
-    } else {
-      for registration in registrations {
-        guard registration.isActive else { continue }
-        guard let object = registration.object else {
-          sawDeadObserver.store(true, ordering: .relaxed)
-          continue
-        }
-        if let typed = object as? T { try body(typed) }
       }
     }
   }

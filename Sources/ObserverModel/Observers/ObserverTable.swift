@@ -16,21 +16,32 @@ struct ObserverTable {
   private var nextID: UInt64 = 0
   /// Deactivated registrations still in `registrations`, awaiting compaction.
   private var removedCount = 0
+  /// When the registrations not known to be removed reach this number, `add` first prunes the
+  /// dead: a table that is only ever added to (never notified, never counted) keeps at most
+  /// about twice its live observers. Removed ones are left to the cheaper compaction, which does
+  /// not touch the observers themselves: add/remove churn never triggers a prune.
+  private var pruneThreshold = 32
 
   /// Registers `object` at the end of the order. Adding an observer that is already registered
   /// does nothing and returns `false`.
   @discardableResult
   mutating func add(_ object: AnyObject) -> Bool {
+    if registrations.count - removedCount >= pruneThreshold { pruneDead() }
     let identity = ObjectIdentifier(object)
-    if let existing = index[identity] {
-      if existing.object === object { return false }
-      // The address was reused by a new object after the old observer died.
-      remove(existing)
-    }
     let registration = Registration(id: nextID, object: object)
+    // One hash look-up in the common case: insert, and undo it if the observer was there.
+    if let existing = index.updateValue(registration, forKey: identity) {
+      // Without Objective-C interoperability a registration keeps its observer's memory, so
+      // the entry is always `object` itself; elsewhere the address may have been reused by a
+      // new object after the registered one died.
+      if existing.isAlive {
+        index[identity] = existing
+        return false
+      }
+      deactivate(existing)
+    }
     nextID &+= 1
     registrations.append(registration)
-    index[identity] = registration
     snapshots.removeAll(keepingCapacity: true)
     return true
   }
@@ -38,9 +49,10 @@ struct ObserverTable {
   /// Unregisters `object`; a round in progress stops calling it immediately.
   @discardableResult
   mutating func remove(_ object: AnyObject) -> Bool {
-    guard let registration = index[ObjectIdentifier(object)], registration.object === object
-    else { return false }
-    remove(registration)
+    guard let registration = index.removeValue(forKey: ObjectIdentifier(object)) else {
+      return false
+    }
+    deactivate(registration)
     return true
   }
 
@@ -53,9 +65,8 @@ struct ObserverTable {
     removedCount = 0
   }
 
-  private mutating func remove(_ registration: Registration) {
+  private mutating func deactivate(_ registration: Registration) {
     registration.deactivate()
-    index[registration.identity] = nil
     removedCount += 1
     if removedCount > 16, removedCount * 2 > registrations.count {
       registrations.removeAll { !$0.isActive }
@@ -70,9 +81,12 @@ struct ObserverTable {
     return registrations.count - removedCount
   }
 
+  /// Registrations kept, including removed and dead ones not yet compacted (for tests).
+  var storedCount: Int { registrations.count }
+
   /// Whether `object` is currently registered.
   func contains(_ object: AnyObject) -> Bool {
-    index[ObjectIdentifier(object)]?.object === object
+    index[ObjectIdentifier(object)]?.isAlive == true
   }
 
   /// The snapshot of observers conforming to `T`, built on first use after a change.
@@ -94,11 +108,12 @@ struct ObserverTable {
     let before = registrations.count
     registrations.removeAll { registration in
       guard registration.isActive else { return true }
-      guard registration.object == nil else { return false }
+      guard !registration.isAlive else { return false }
       index[registration.identity] = nil
       return true
     }
     removedCount = 0
+    pruneThreshold = max(32, registrations.count * 2)
     if registrations.count != before { snapshots.removeAll(keepingCapacity: true) }
   }
 }
