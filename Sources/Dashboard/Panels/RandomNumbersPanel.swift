@@ -28,14 +28,15 @@ final class RandomNumbersPanel: Panel {
     let sparkHeight = max(0, remaining - bigHeight - (remaining > bigHeight ? 1 : 0))
     var y = area.y
 
+    // Digits and sparkline share one plain colour (not bold) and only the minus strokes are
+    // red, so drawing a new number needs few colour changes on the terminal.
+    let valueStyle = Style(.positive)
     let bigArea = Rect(x: area.x, y: y, width: area.width, height: bigHeight)
     if let latest = summary.latest {
-      // Digits keep their columns (the field fits the widest value of the range) and one plain
-      // colour, only the minus sign is red: a new value redraws just the strokes that differ,
-      // with few colour changes.
+      // Digits keep their columns (the field fits the widest value of the range): a new value
+      // redraws just the strokes that differ.
       BigNumberWidget(
-        latest, template: widestValue, style: Style(.accent),
-        signStyle: Style(.negative)
+        latest, template: widestValue, style: valueStyle, signStyle: Style(.negative)
       ).render(into: &buffer, area: bigArea, context: context)
     } else {
       TextWidget(["waiting for the first number…"], style: Style(.muted), alignment: .center)
@@ -46,11 +47,10 @@ final class RandomNumbersPanel: Panel {
       y += 1
       let sparkArea = Rect(x: area.x, y: y, width: area.width, height: sparkHeight)
       // Sweeping, like a heart monitor: a new number rewrites two columns, not all of them.
-      let style = Style(.positive)
       SparklineWidget(
         summary.recent,
         bounds: Double(thread.range.lowerBound)...Double(thread.range.upperBound),
-        layout: .sweeping(total: summary.count), style: style, latestStyle: style
+        layout: .sweeping(total: summary.count), style: valueStyle, latestStyle: valueStyle
       ).render(into: &buffer, area: sparkArea, context: context)
       y += sparkHeight
     }
