@@ -60,7 +60,9 @@ final class HandoffPanel: Panel {
     TextLine([
       // At least one space after a long label, so its value never runs into it.
       TextSpan(label.padding(toLength: max(20, label.count + 1)), style: Style(.muted)),
-      TextSpan(value, style: Style(.accent).bold),
+      // Plain accent, not bold: these figures change every second, and on a terminal turning
+      // bold off costs a full attribute reset plus the colour again.
+      TextSpan(value, style: Style(.accent)),
     ])
   }
 }

@@ -22,15 +22,22 @@ final class RandomNumbersPanel: Panel {
     let summary = history.summary
     let statsHeight = min(3, area.height)
     let remaining = area.height - statsHeight
-    let bigHeight = remaining >= 5 ? BigDigitFont.height : min(1, remaining)
+    // Big digits when there is room for them, a gap and a row of sparkline.
+    let fontHeight = BigDigitFont.matching(context.glyphs).height
+    let bigHeight = remaining >= fontHeight + 2 ? fontHeight : min(1, remaining)
     let sparkHeight = max(0, remaining - bigHeight - (remaining > bigHeight ? 1 : 0))
     var y = area.y
 
-    let valueStyle = Style((summary.latest ?? 0) < 0 ? .negative : .positive).bold
+    // Digits and sparkline share one plain colour (not bold) and only the minus strokes are
+    // red, so drawing a new number needs few colour changes on the terminal.
+    let valueStyle = Style(.positive)
     let bigArea = Rect(x: area.x, y: y, width: area.width, height: bigHeight)
     if let latest = summary.latest {
-      BigNumberWidget(latest, style: valueStyle).render(
-        into: &buffer, area: bigArea, context: context)
+      // Digits keep their columns (the field fits the widest value of the range): a new value
+      // redraws just the strokes that differ.
+      BigNumberWidget(
+        latest, template: widestValue, style: valueStyle, signStyle: Style(.negative)
+      ).render(into: &buffer, area: bigArea, context: context)
     } else {
       TextWidget(["waiting for the first number…"], style: Style(.muted), alignment: .center)
         .render(into: &buffer, area: bigArea, context: context)
@@ -39,15 +46,23 @@ final class RandomNumbersPanel: Panel {
     if sparkHeight > 0 {
       y += 1
       let sparkArea = Rect(x: area.x, y: y, width: area.width, height: sparkHeight)
+      // Sweeping, like a heart monitor: a new number rewrites two columns, not all of them.
       SparklineWidget(
         summary.recent,
-        bounds: Double(thread.range.lowerBound)...Double(thread.range.upperBound)
+        bounds: Double(thread.range.lowerBound)...Double(thread.range.upperBound),
+        layout: .sweeping(total: summary.count), style: valueStyle, latestStyle: valueStyle
       ).render(into: &buffer, area: sparkArea, context: context)
       y += sparkHeight
     }
     let statsArea = Rect(
       x: area.x, y: area.maxY - statsHeight, width: area.width, height: statsHeight)
     TextWidget(statsLines(summary)).render(into: &buffer, area: statsArea, context: context)
+  }
+
+  /// The longest text a number of the thread's range can take, such as `"-9000"`.
+  private var widestValue: String {
+    let bounds = [thread.range.lowerBound, thread.range.upperBound].map(String.init)
+    return bounds.max { $0.count < $1.count } ?? ""
   }
 
   private func statsLines(_ summary: RandomNumberHistory.Summary) -> [TextLine] {

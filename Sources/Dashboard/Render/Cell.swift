@@ -27,6 +27,13 @@ struct Cell: Hashable, Sendable {
     self.style = style
   }
 
+  /// A cell showing a printable ASCII byte (`0x20..<0x7F`), which needs no width check.
+  init(printableASCII byte: UInt8, style: Style = .normal) {
+    assert(byte >= 0x20 && byte < 0x7F, "not printable ASCII")
+    scalar = Unicode.Scalar(byte)
+    self.style = style
+  }
+
   /// The character shown.
   var character: Character { Character(scalar) }
 }

@@ -72,6 +72,19 @@ struct CellBuffer: Hashable, Sendable {
     let rowVisible = y >= 0 && y < height
     var column = x
     var advanced = 0
+    // Printable ASCII (most labels and figures): one byte is one character is one cell, so skip
+    // grapheme breaking and the width check.
+    if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      for byte in string.utf8 {
+        guard advanced < limit else { break }
+        if rowVisible && column >= 0 && column < width {
+          cells[y * width + column] = Cell(printableASCII: byte, style: style)
+        }
+        column = column.saturatingAdd(1)
+        advanced += 1
+      }
+      return advanced
+    }
     for character in string {
       guard advanced < limit else { break }
       if rowVisible && column >= 0 && column < width {

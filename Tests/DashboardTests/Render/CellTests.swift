@@ -48,3 +48,38 @@ import Testing
     #expect(Set(codes).count == codes.count)
   }
 }
+
+@Suite struct ColumnWidthTests {
+  /// The ranges decided without Unicode properties must agree with the properties.
+  @Test func fastRangesAgreeWithTheFullClassification() {
+    for value in Array(0x00...0x7F) + Array(0xA0...0xFF) + Array(0x2500...0x259F) {
+      let scalar = Unicode.Scalar(UInt32(value))!
+      #expect(
+        ColumnWidth.isSingleColumn(scalar) == ColumnWidth.classify(scalar),
+        "U+\(String(value, radix: 16))")
+    }
+    #expect(!ColumnWidth.isSingleColumn(Unicode.Scalar(0xAD)!))  // soft hyphen: a format character
+  }
+}
+
+@Suite struct CellBufferASCIIWriteTests {
+  /// Printable ASCII takes a byte-wise path; it must draw exactly what the per-character path
+  /// draws, and anything else (here a CR LF pair, one character of two scalars) must not take it.
+  @Test func asciiAndMixedStringsDrawTheSame() {
+    func perCharacter(_ string: String, x: Int) -> CellBuffer {
+      var buffer = CellBuffer(width: 8, height: 1)
+      var column = x
+      for character in string {
+        buffer[x: column, y: 0] = Cell(character, style: Style(.accent))
+        column += 1
+      }
+      return buffer
+    }
+    for (string, x) in [("abc def~", 0), ("xyz", -1), ("a\r\nb", 1), ("é─ab", 2), ("", 3)] {
+      var buffer = CellBuffer(width: 8, height: 1)
+      let advanced = buffer.write(string, x: x, y: 0, style: Style(.accent))
+      #expect(buffer == perCharacter(string, x: x), "\(string)")
+      #expect(advanced == string.count)
+    }
+  }
+}

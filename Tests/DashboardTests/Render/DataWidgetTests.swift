@@ -3,13 +3,41 @@ import Testing
 @testable import Dashboard
 
 @Suite struct BigNumberWidgetTests {
-  @Test func drawsThreeRowDigitsCentred() {
+  @Test func drawsTwoRowHalfBlockDigitsCentred() {
     #expect(
-      rendered(BigNumberWidget(-12), width: 13, height: 3).lines() == [
-        "     ╶┐  ╶─┐",
-        " ╶─╴  │  ┌─┘",
-        "     ╶┴╴ └─╴",
+      rendered(BigNumberWidget(-12), width: 13, height: 2).lines() == [
+        "     ▀█  ▀▀█",
+        " ▀▀▀ ▄█▄ █▄▄",
       ])
+  }
+
+  @Test func templateKeepsTheUnitsDigitInItsColumn() {
+    // The field is as wide as "-9000"; shorter values are right-aligned in it.
+    let long = rendered(BigNumberWidget(-9000, template: "-9000"), width: 21, height: 2)
+    let short = rendered(BigNumberWidget(7, template: "-9000"), width: 21, height: 2)
+    #expect(long.lines() == ["     █▀█ █▀█ █▀█ █▀█", " ▀▀▀ ▀▀█ █▄█ █▄█ █▄█"])
+    #expect(short.lines() == ["                 ▀▀█", "                   █"])
+    // Same alignment in the plain fallback.
+    #expect(renderedText(BigNumberWidget(7, template: "-9000"), width: 9, height: 1) == "      7")
+  }
+
+  @Test func fieldBlanksCarryTheStyleAndOnlySignStrokesTheSignStyle() {
+    let widget = BigNumberWidget(
+      -1, template: "-10", style: Style(.accent), signStyle: Style(.negative))
+    let buffer = rendered(widget, width: 13, height: 2)
+    #expect(buffer.lines() == ["         ▀█", "     ▀▀▀ ▄█▄"])
+    #expect(buffer.roleMapLines() == [".AAAAAAAAAAA", ".AAAA---AAAA"])
+  }
+
+  @Test func newValueChangesOnlyTheStrokesThatDiffer() {
+    let template = "-9000"
+    let before = rendered(BigNumberWidget(1234, template: template), width: 30, height: 2)
+    let after = rendered(BigNumberWidget(1239, template: template), width: 30, height: 2)
+    let changes = after.changes(since: before)
+    #expect(!changes.isEmpty)
+    // Only the last digit's three columns differ.
+    #expect(Set(changes.map(\.x)).count <= 3)
+    #expect(changes.count <= 6)
   }
 
   @Test func asciiUsesSevenSegments() {
@@ -63,6 +91,53 @@ import Testing
         SparklineWidget([-Double.greatestFiniteMagnitude, .greatestFiniteMagnitude]), width: 2,
         height: 1
       ).count == 2)
+  }
+}
+
+@Suite struct SweepingSparklineTests {
+  @Test func samplesStayInTheirColumnAndTheGapFollowsTheNewest() {
+    // Width 4: sample k sits in column k % 4; the newest is number 5 (column 1), column 2 is the
+    // gap, so only three samples show: numbers 3 (column 3), 4 (column 0) and 5 (column 1).
+    let widget = SparklineWidget(
+      [0, 1, 2, 3, 4, 7], bounds: 0...7, layout: .sweeping(total: 6), latestStyle: Style(.positive))
+    #expect(rendered(widget, width: 4, height: 1).lines() == ["▅█ ▄"])
+  }
+
+  @Test func aShortHistoryFillsFromTheLeft() {
+    let widget = SparklineWidget([0, 7], bounds: 0...7, layout: .sweeping(total: 2))
+    #expect(rendered(widget, width: 5, height: 1).lines() == ["▁█"])
+  }
+
+  @Test func oneColumnShowsTheNewest() {
+    let widget = SparklineWidget([0, 7], bounds: 0...7, layout: .sweeping(total: 2))
+    #expect(rendered(widget, width: 1, height: 1).lines() == ["█"])
+  }
+
+  @Test func aNewSampleChangesTwoColumnsOnly() {
+    var values: [Int] = (0..<50).map { ($0 * 37) % 17 }
+    let style = Style(.positive)
+    func draw() -> CellBuffer {
+      rendered(
+        SparklineWidget(
+          values, bounds: 0...16, layout: .sweeping(total: values.count), style: style,
+          latestStyle: style),
+        width: 12, height: 3)
+    }
+    let before = draw()
+    values.append(16)
+    let after = draw()
+    let columns = Set(after.changes(since: before).map(\.x))
+    // Sample 50 goes to column 50 % 12 = 2; column 3 becomes the gap.
+    #expect(columns == [2, 3])
+  }
+
+  @Test func blankCellsCarryTheStyleInBothLayouts() {
+    for layout in [SparklineLayout.scrolling, .sweeping(total: 2)] {
+      let widget = SparklineWidget(
+        [0, 7], bounds: 0...7, layout: layout, style: Style(.positive),
+        latestStyle: Style(.positive))
+      #expect(rendered(widget, width: 4, height: 2).roleMapLines() == ["++++", "++++"])
+    }
   }
 }
 

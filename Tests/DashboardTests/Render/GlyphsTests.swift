@@ -51,7 +51,7 @@ import Testing
   @Test func bigFontRowsAreRectangular() {
     for font in [BigDigitFont.unicode, .ascii] {
       for (character, rows) in font.glyphs {
-        #expect(rows.count == BigDigitFont.height, "\(character)")
+        #expect(rows.count == font.height, "\(character)")
         #expect(Set(rows.map(\.count)).count == 1, "\(character)")
       }
     }

@@ -1,45 +1,86 @@
-/// A number drawn three rows high, for the value the eye should find first.
+/// A number drawn big (two or three rows high, see ``BigDigitFont``), for the value the eye should
+/// find first.
 ///
-/// When the text has a character the big font lacks, or the area is shorter than three rows or
+/// When the text has a character the big font lacks, or the area is shorter than the font or
 /// narrower than the big rendering, it falls back to the plain text (cut with an ellipsis if
 /// need be). Either way the result is centred vertically and aligned horizontally.
+///
+/// Give a ``template`` (the widest text the value can take, such as `"-9000"`) to keep the digits
+/// still: the text is then right-aligned in a field as wide as the template, and the field is
+/// what gets aligned, so the units digit stays in its column whatever the length of the value,
+/// and a new value redraws only the strokes that differ. The blanks of the field carry ``style``
+/// too, so a terminal can draw a row of the field without switching colours.
 struct BigNumberWidget: Widget {
   /// The number as it should read, e.g. `"-42"` or `"3.14"`.
   var text: String
+  /// The widest text the field must hold; `nil` sizes the field to ``text``.
+  var template: String?
   /// The style of the strokes (or of the plain fallback).
   var style: Style
-  /// Horizontal placement.
+  /// The style of the strokes of a leading minus sign; `nil` uses ``style``.
+  var signStyle: Style?
+  /// Horizontal placement of the field.
   var alignment: HorizontalAlignment
 
   /// Creates a widget showing `text`.
-  init(_ text: String, style: Style = Style(.accent).bold, alignment: HorizontalAlignment = .center)
-  {
+  init(
+    _ text: String, template: String? = nil, style: Style = Style(.accent).bold,
+    signStyle: Style? = nil, alignment: HorizontalAlignment = .center
+  ) {
     self.text = text
+    self.template = template
     self.style = style
+    self.signStyle = signStyle
     self.alignment = alignment
   }
 
   /// Creates a widget showing an integer.
-  init(_ value: Int, style: Style = Style(.accent).bold, alignment: HorizontalAlignment = .center) {
-    self.init(String(value), style: style, alignment: alignment)
+  init(
+    _ value: Int, template: String? = nil, style: Style = Style(.accent).bold,
+    signStyle: Style? = nil, alignment: HorizontalAlignment = .center
+  ) {
+    self.init(
+      String(value), template: template, style: style, signStyle: signStyle,
+      alignment: alignment)
   }
 
   /// Draws big if it fits, plain otherwise.
   func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
     let area = area.intersection(buffer.bounds)
     guard !area.isEmpty else { return }
-    if let rows = BigDigitFont.matching(context.glyphs).rows(for: text),
-      area.height >= BigDigitFont.height, let width = rows.first?.count, width <= area.width
+    let font = BigDigitFont.matching(context.glyphs)
+    if let rows = font.rows(for: text), area.height >= font.height,
+      let width = rows.first?.count
     {
-      let top = area.y + (area.height - BigDigitFont.height) / 2
-      let x = area.x + alignment.offset(for: width, in: area.width)
-      for (index, row) in rows.enumerated() {
-        buffer.write(row, x: x, y: top + index, style: style)
+      let field = max(width, template.flatMap { font.rows(for: $0)?.first?.count } ?? 0)
+      if field <= area.width {
+        let top = area.y + (area.height - font.height) / 2
+        let left = area.x + alignment.offset(for: field, in: area.width)
+        // The whole field, blanks included, carries the style: no colour switch between strokes.
+        buffer.fill(
+          Rect(x: left, y: top, width: field, height: font.height),
+          with: Cell(" ", style: style))
+        let x = left + field - width
+        for (index, row) in rows.enumerated() {
+          buffer.write(row, x: x, y: top + index, style: style)
+        }
+        if let signStyle, text.first == "-", let sign = font.glyphs["-"] {
+          for (index, row) in sign.enumerated() {
+            for (offset, stroke) in row.enumerated() where stroke != " " {
+              buffer[x: x + offset, y: top + index] = Cell(stroke, style: signStyle)
+            }
+          }
+        }
+        return
       }
-      return
     }
     let plain = text.truncated(toWidth: area.width, ellipsis: context.glyphs.ellipsis)
-    let x = area.x + alignment.offset(for: plain.count, in: area.width)
-    buffer.write(plain, x: x, y: area.y + (area.height - 1) / 2, style: style)
+    let field = min(area.width, max(plain.count, template?.count ?? 0))
+    let x = area.x + alignment.offset(for: field, in: area.width) + field - plain.count
+    let y = area.y + (area.height - 1) / 2
+    buffer.write(plain, x: x, y: y, style: style)
+    if let signStyle, plain.first == "-" {
+      buffer.setStyle(signStyle, in: Rect(x: x, y: y, width: 1, height: 1))
+    }
   }
 }

@@ -39,12 +39,13 @@ struct PanelWidget: Widget {
     let style = Style(isFocused ? .focusBorder : .border)
     let right = area.maxX - 1
     let bottom = area.maxY - 1
-    let edge = String(repeating: box.horizontal, count: area.width - 2)
-    buffer.write(edge, x: area.x + 1, y: area.y, style: style)
-    buffer.write(edge, x: area.x + 1, y: bottom, style: style)
+    let edge = Cell(box.horizontal, style: style)
+    buffer.fill(Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 1), with: edge)
+    buffer.fill(Rect(x: area.x + 1, y: bottom, width: area.width - 2, height: 1), with: edge)
+    let side = Cell(box.vertical, style: style)
     for row in (area.y + 1)..<bottom {
-      buffer[x: area.x, y: row] = Cell(box.vertical, style: style)
-      buffer[x: right, y: row] = Cell(box.vertical, style: style)
+      buffer[x: area.x, y: row] = side
+      buffer[x: right, y: row] = side
     }
     buffer[x: area.x, y: area.y] = Cell(box.topLeft, style: style)
     buffer[x: right, y: area.y] = Cell(box.topRight, style: style)

@@ -1,61 +1,89 @@
-/// Recent values as a strip of block heights, newest at the right edge.
+/// Recent values as a strip of block heights.
 ///
-/// Only the last `area.width` values are shown, right-aligned (so a short history grows in
-/// from the right). Heights are scaled from the minimum to the maximum of the values shown,
-/// or of ``bounds`` when given; with a multi-row area each row adds the glyph set's levels. The
-/// smallest value still gets the lowest level, so the line never breaks; when all values are equal
-/// they sit at half height. Non-finite values leave their column blank.
+/// The ``layout`` decides where samples go: ``SparklineLayout/scrolling`` shows the last
+/// `area.width` values right-aligned (so a short history grows in from the right);
+/// ``SparklineLayout/sweeping(total:)`` writes each sample at a cursor that moves left to right
+/// and wraps, with a blank column after the newest. Heights are scaled from the minimum to the
+/// maximum of the values shown, or of ``bounds`` when given; with a multi-row area each row adds
+/// the glyph set's levels. The smallest value still gets the lowest level, so the line never
+/// breaks; when all values are equal they sit at half height. Non-finite values leave their column
+/// blank. Blank cells carry ``style`` too, so a terminal drawing a run of columns need not switch
+/// colours between bars and gaps.
 struct SparklineWidget: Widget {
   /// The samples, oldest first.
   var values: [Double]
   /// Fixed scale; `nil` scales to the shown values' minimum and maximum.
   var bounds: ClosedRange<Double>?
-  /// Style of all but the newest column.
+  /// Where samples go.
+  var layout: SparklineLayout
+  /// Style of all but the newest column, and of blank cells.
   var style: Style
-  /// Style of the newest (right-most) column.
+  /// Style of the newest column. With the sweeping layout, pass ``style`` so that a new sample
+  /// changes only two columns (the gap already marks the newest).
   var latestStyle: Style
 
   /// Creates a sparkline.
   init(
-    _ values: [Double], bounds: ClosedRange<Double>? = nil, style: Style = Style(.positive),
-    latestStyle: Style = Style(.accent).bold
+    _ values: [Double], bounds: ClosedRange<Double>? = nil, layout: SparklineLayout = .scrolling,
+    style: Style = Style(.positive), latestStyle: Style = Style(.accent).bold
   ) {
     self.values = values
     self.bounds = bounds
+    self.layout = layout
     self.style = style
     self.latestStyle = latestStyle
   }
 
   /// Creates a sparkline of integer samples.
   init(
-    _ values: [Int], bounds: ClosedRange<Double>? = nil, style: Style = Style(.positive),
-    latestStyle: Style = Style(.accent).bold
+    _ values: [Int], bounds: ClosedRange<Double>? = nil, layout: SparklineLayout = .scrolling,
+    style: Style = Style(.positive), latestStyle: Style = Style(.accent).bold
   ) {
-    self.init(values.map(Double.init), bounds: bounds, style: style, latestStyle: latestStyle)
+    self.init(
+      values.map(Double.init), bounds: bounds, layout: layout, style: style,
+      latestStyle: latestStyle)
   }
 
   /// Draws the newest values that fit.
   func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
     let area = area.intersection(buffer.bounds)
     guard !area.isEmpty, !values.isEmpty else { return }
-    let shown = values.suffix(area.width)
-    let finite = shown.filter(\.isFinite)
+    buffer.fill(area, with: Cell(" ", style: style))
+    let placed = columns(width: area.width)
+    let finite = placed.map(\.value).filter(\.isFinite)
     guard let low = bounds?.lowerBound ?? finite.min(),
       let high = bounds?.upperBound ?? finite.max()
     else { return }
     let levels = context.glyphs.sparkline
     let steps = area.height * levels.count
-    let firstColumn = area.maxX - shown.count
-    for (offset, value) in shown.enumerated() where value.isFinite {
-      let fraction = high > low ? (min(max(value, low), high) - low) / (high - low) : 0.5
+    for (index, sample) in placed.enumerated() where sample.value.isFinite {
+      let fraction = high > low ? (min(max(sample.value, low), high) - low) / (high - low) : 0.5
       let height = Int.clamping((fraction * Double(steps)).rounded(.up), to: 1...steps)
-      let cellStyle = offset == shown.count - 1 ? latestStyle : style
+      let cellStyle = index == placed.count - 1 ? latestStyle : style
       for row in 0..<area.height {
         // Row 0 is the bottom row; each row holds `levels.count` steps.
         let filled = min(levels.count, height - row * levels.count)
         guard filled > 0 else { break }
-        buffer[x: firstColumn + offset, y: area.maxY - 1 - row] = Cell(
+        buffer[x: area.x + sample.column, y: area.maxY - 1 - row] = Cell(
           levels[filled - 1], style: cellStyle)
+      }
+    }
+  }
+
+  /// The values shown and their columns within `width`, oldest first (so the newest is last).
+  private func columns(width: Int) -> [(column: Int, value: Double)] {
+    switch layout {
+    case .scrolling:
+      let shown = values.suffix(width)
+      let first = width - shown.count
+      return shown.enumerated().map { (first + $0.offset, $0.element) }
+    case .sweeping(let total):
+      // One column stays blank as the gap, except in a one-column strip.
+      let shown = values.suffix(max(1, width - 1))
+      let firstNumber = total - shown.count
+      return shown.enumerated().map { offset, value in
+        let number = firstNumber + offset
+        return ((number % width + width) % width, value)
       }
     }
   }
