@@ -1,8 +1,8 @@
 import Foundation
 
-/// A run's totals, written on exit when `DASHBOARD_STATS_FILE` names a file, so that scripts (the
-/// benchmarks in `Benchmarks/run`) can read what the hand-off panel shows without scraping the
-/// screen. One `key=value` line per figure; durations in nanoseconds.
+/// A run's totals, written once a second and on exit when `DASHBOARD_STATS_FILE` names a file,
+/// so that scripts (the benchmarks in `Benchmarks/run`) can read what the hand-off panel shows
+/// without scraping the screen. One `key=value` line per figure; durations in nanoseconds.
 struct RunStatistics: Sendable, Equatable {
   /// The environment variable that names the file to write.
   static let environmentKey = "DASHBOARD_STATS_FILE"

@@ -15,6 +15,7 @@ final class TerminalSession {
   private var ticker: DispatchSourceTimer?
   private var emptyReads = 0
   private var context = RenderContext()
+  private let environment = ProcessInfo.processInfo.environment
 
   init(configuration: DashboardConfiguration) {
     self.configuration = configuration
@@ -101,8 +102,14 @@ final class TerminalSession {
   private func startTicker() {
     let timer = DispatchSource.makeTimerSource(queue: .main)
     timer.schedule(deadline: .now() + 1, repeating: 1, leeway: .milliseconds(100))
+    // With DASHBOARD_STATS_FILE set, the totals are rewritten every second too, so that a
+    // benchmark can follow a long run (how many events so far) without stopping it.
+    let writesStatistics = !(environment[RunStatistics.environmentKey] ?? "").isEmpty
     timer.setEventHandler { [unowned self] in
-      MainActor.assumeIsolated { app.tick() }
+      MainActor.assumeIsolated {
+        app.tick()
+        if writesStatistics { app.statistics.write(environment: environment) }
+      }
     }
     timer.resume()
     ticker = timer
@@ -115,7 +122,7 @@ final class TerminalSession {
     app.quit()
     backend.close()
     CrashGuard.uninstall()
-    app.statistics.write(environment: ProcessInfo.processInfo.environment)
+    app.statistics.write(environment: environment)
     exit(status)
   }
 }
