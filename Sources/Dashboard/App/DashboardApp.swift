@@ -119,9 +119,9 @@ final class DashboardApp {
     onNeedsDisplay()
   }
 
-  /// A frame was drawn (for the monitor's frame rate).
-  func frameDrawn() {
-    monitor.recordFrame()
+  /// A frame was drawn (for the monitor's frame rate), taking `duration` when measured.
+  func frameDrawn(duration: Duration? = nil) {
+    monitor.recordFrame(duration: duration)
   }
 
   // MARK: Input
@@ -265,7 +265,7 @@ final class DashboardApp {
         + Double(elapsed.components.attoseconds) / 1e18,
       events: thread.generatedCount, hops: totals.hops, frames: totals.frames,
       latencyP50: totals.latencyP50, latencyP99: totals.latencyP99,
-      latencySamples: totals.samples)
+      latencySamples: totals.samples, frameP50: totals.frameP50, frameP99: totals.frameP99)
   }
 
   // MARK: Rendering

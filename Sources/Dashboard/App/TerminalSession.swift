@@ -51,8 +51,9 @@ final class TerminalSession {
 
   private func drawFrame() {
     guard !app.hasQuit else { return }
+    let started = ContinuousClock.now
     backend.present(app.render(context: context))
-    app.frameDrawn()
+    app.frameDrawn(duration: .now - started)
   }
 
   private func watchInput() {
