@@ -49,11 +49,23 @@ final class TerminalSession {
     dispatchMain()
   }
 
+  /// Composes a frame, then writes it in a second main-loop job: hand-off hops and keys that
+  /// arrived while it was composed run in between instead of waiting for the terminal write
+  /// too (the write, and the terminal process it wakes, take as long as composing). The main
+  /// queue is first-in first-out, so frames are still written in order, each before the next
+  /// is composed.
   private func drawFrame() {
     guard !app.hasQuit else { return }
     let started = ContinuousClock.now
-    backend.present(app.render(context: context))
-    app.frameDrawn(duration: .now - started)
+    let frame = app.render(context: context)
+    let composing = ContinuousClock.now - started
+    MainLoop.post { [unowned self] in
+      // Ctrl-Z may have left curses mode in between; the frame after SIGCONT repaints anyway.
+      guard !app.hasQuit, !backend.isSuspended else { return }
+      let writing = ContinuousClock.now
+      backend.present(frame)
+      app.frameDrawn(duration: composing + (.now - writing))
+    }
   }
 
   private func watchInput() {
