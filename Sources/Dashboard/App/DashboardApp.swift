@@ -37,6 +37,8 @@ final class DashboardApp {
   private let startedAt = ContinuousClock.now
   private var willChange: AnyCancellable?
   private var started = false
+  /// The last frame's composition; `nil` when the next must start from scratch.
+  private var composed: ComposedScreen?
 
   /// Creates the app with its models and panels; nothing runs until ``start()``.
   ///
@@ -54,11 +56,13 @@ final class DashboardApp {
     lifecycle = LifecycleHub()
     generator = SeededGenerator(
       seed: configuration.seed.map { $0 &+ 1 } ?? .random(in: .min ... .max))
-    let redraw: @MainActor () -> Void = { [weak self] in self?.setNeedsDisplay() }
+    func redraw(_ id: PanelID) -> @MainActor () -> Void {
+      { [weak self] in self?.panelChanged(id) }
+    }
     panels[.numbers] = RandomNumbersPanel(thread: self.thread, history: history)
-    panels[.cart] = CartPanel(cart: cart, onChange: redraw)
-    panels[.lifecycle] = LifecyclePanel(hub: lifecycle, onChange: redraw)
-    panels[.handoff] = HandoffPanel(monitor: monitor, onChange: redraw)
+    panels[.cart] = CartPanel(cart: cart, onChange: redraw(.cart))
+    panels[.lifecycle] = LifecyclePanel(hub: lifecycle, onChange: redraw(.lifecycle))
+    panels[.handoff] = HandoffPanel(monitor: monitor, onChange: redraw(.handoff))
   }
 
   /// Subscribes to the number thread, starts it and announces the launch.
@@ -78,9 +82,11 @@ final class DashboardApp {
 
   /// The thread's coalesced main-actor hop: measure it and redraw.
   private func numbersChanged() {
-    let latency = thread.latest.map { ContinuousClock.now - $0.producedAt }
-    monitor.recordHop(latency: latency)
-    setNeedsDisplay()
+    // The hop has arrived now; reading the sample (under the thread's lock) is not part of it.
+    let arrived = ContinuousClock.now
+    monitor.recordHop(latency: thread.latest.map { arrived - $0.producedAt })
+    // The numbers panels are composed on every frame (``ComposedScreen/livePanels``).
+    requestFrame()
   }
 
   /// Recomputes the once-a-second figures of the hand-off monitor.
@@ -96,15 +102,26 @@ final class DashboardApp {
       coalescedRedraws: coalescedRedraws(), observerCounts: counts)
   }
 
-  /// Marks the screen dirty.
+  /// Marks the whole screen dirty: the next frame is composed from scratch.
   func setNeedsDisplay() {
+    composed = nil
+    requestFrame()
+  }
+
+  /// Marks one panel dirty.
+  private func panelChanged(_ id: PanelID) {
+    composed?.markStale(id)
+    requestFrame()
+  }
+
+  private func requestFrame() {
     guard !hasQuit else { return }
     onNeedsDisplay()
   }
 
-  /// A frame was drawn (for the monitor's frame rate).
-  func frameDrawn() {
-    monitor.recordFrame()
+  /// A frame was drawn (for the monitor's frame rate), taking `duration` when measured.
+  func frameDrawn(duration: Duration? = nil) {
+    monitor.recordFrame(duration: duration)
   }
 
   // MARK: Input
@@ -194,6 +211,7 @@ final class DashboardApp {
   private func showMessage(_ text: String) {
     footerMessage = text
     onFooterMessage(text)
+    setNeedsDisplay()  // also for keys that do nothing, which show only this message
   }
 
   /// Clears the footer message if it is still `text`.
@@ -247,16 +265,67 @@ final class DashboardApp {
         + Double(elapsed.components.attoseconds) / 1e18,
       events: thread.generatedCount, hops: totals.hops, frames: totals.frames,
       latencyP50: totals.latencyP50, latencyP99: totals.latencyP99,
-      latencySamples: totals.samples)
+      latencySamples: totals.samples, frameP50: totals.frameP50, frameP99: totals.frameP99)
   }
 
   // MARK: Rendering
 
   /// Draws the whole screen for the current state.
+  ///
+  /// Only what may have changed since the previous call is composed again (see
+  /// ``ComposedScreen``); the result is always the same as ``renderFromScratch(context:)``.
   func render(context: RenderContext) -> CellBuffer {
-    let buffer = renderUnfolded(context: context)
+    fold(compose(context: context), context: context)
+  }
+
+  /// Draws the whole screen for the current state, composing every part.
+  func renderFromScratch(context: RenderContext) -> CellBuffer {
+    fold(renderUnfolded(context: context), context: context)
+  }
+
+  private func fold(_ buffer: CellBuffer, context: RenderContext) -> CellBuffer {
     // Panels show model text and units such as "…" and "µs"; ASCII output must not carry them.
-    return context.glyphs.isASCII ? buffer.foldedToASCII() : buffer
+    context.glyphs.isASCII ? buffer.foldedToASCII() : buffer
+  }
+
+  private func compose(context: RenderContext) -> CellBuffer {
+    let layout = ScreenLayout(size: size, visible: visiblePanels, focus: focus)
+    guard let layout, !isHelpVisible, var screen = composed, screen.layout == layout,
+      screen.context == context
+    else {
+      let buffer = renderUnfolded(context: context)
+      composed = nil
+      if let layout, !isHelpVisible {
+        var screen = ComposedScreen(
+          buffer: buffer, layout: layout, context: context, headerStatus: headerStatus)
+        for (id, _) in layout.panels { screen.composed(id, status: panels[id]?.status) }
+        composed = screen
+      }
+      return buffer
+    }
+    composed = nil  // the buffer below is then the only copy besides the one on screen
+    let status = headerStatus
+    if status != screen.headerStatus {
+      screen.buffer.clear(layout.header)
+      renderHeader(into: &screen.buffer, area: layout.header, context: context)
+      screen.headerStatus = status
+    }
+    for (id, frame) in layout.panels {
+      guard let panel = panels[id] else { continue }
+      switch screen.composing(id, status: panel.status) {
+      case .nothing: continue
+      case .content:
+        let area = PanelWidget(title: panel.title).contentArea(for: frame)
+        screen.buffer.clear(area)
+        panel.renderContent(into: &screen.buffer, area: area, context: context)
+      case .whole:
+        renderPanel(id, into: &screen.buffer, frame: frame, context: context)
+        screen.composed(id, status: panel.status)
+      }
+    }
+    screen.markComposed()
+    composed = screen
+    return screen.buffer
   }
 
   private func renderUnfolded(context: RenderContext) -> CellBuffer {
@@ -268,11 +337,7 @@ final class DashboardApp {
     }
     renderHeader(into: &buffer, area: layout.header, context: context)
     for (id, frame) in layout.panels {
-      guard let panel = panels[id] else { continue }
-      let chrome = PanelWidget(
-        title: panel.title, trailingTitle: panel.status, isFocused: id == focus)
-      chrome.render(into: &buffer, area: frame, context: context)
-      panel.renderContent(into: &buffer, area: chrome.contentArea(for: frame), context: context)
+      renderPanel(id, into: &buffer, frame: frame, context: context)
     }
     KeyHintFooterWidget(hints: KeyBindings.footer, message: footerMessage)
       .render(into: &buffer, area: layout.footer, context: context)
@@ -283,9 +348,23 @@ final class DashboardApp {
     return buffer
   }
 
+  private func renderPanel(
+    _ id: PanelID, into buffer: inout CellBuffer, frame: Rect, context: RenderContext
+  ) {
+    guard let panel = panels[id] else { return }
+    let chrome = PanelWidget(
+      title: panel.title, trailingTitle: panel.status, isFocused: id == focus)
+    chrome.render(into: &buffer, area: frame, context: context)
+    panel.renderContent(into: &buffer, area: chrome.contentArea(for: frame), context: context)
+  }
+
+  /// The header's right-hand text.
+  private var headerStatus: String {
+    "numbers \(thread.isPaused ? "paused" : "running") · \(cart.state.value.itemCount) in cart "
+  }
+
   private func renderHeader(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
-    let state = thread.isPaused ? "paused" : "running"
-    let right = "numbers \(state) · \(cart.state.value.itemCount) in cart "
+    let right = headerStatus
     buffer.fill(area, with: Cell(" ", style: Style(.highlight)))
     _ = buffer.write(
       " ObserverModel dashboard", x: area.x, y: area.y, style: Style(.highlight).bold,

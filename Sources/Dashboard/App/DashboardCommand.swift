@@ -18,12 +18,12 @@ struct DashboardCommand: ParsableCommand {
       Colours are off with --no-color or when NO_COLOR is set; ASCII is used automatically \
       under a non-UTF-8 locale.
 
-      With DASHBOARD_STATS_FILE=PATH set, the run's totals (frames, hops, hand-off latency \
-      p50/p99) are written to PATH on exit, for benchmarks.
+      With DASHBOARD_STATS_FILE=PATH set, the run's totals (events, frames, hops, hand-off \
+      latency p50/p99) are written to PATH every second and on exit, for benchmarks.
       """,
     version: version)
 
-  @Option(help: "Time between random numbers, from 1ms to 60s (e.g. 250ms, 1s, 2.5s).")
+  @Option(help: "Time between random numbers, from 100us to 60s (e.g. 100us, 250ms, 1s, 2.5s).")
   var interval = DurationArgument(.seconds(1))
 
   @Option(help: "Seed for reproducible random numbers and random products.")
@@ -56,7 +56,10 @@ struct DashboardCommand: ParsableCommand {
 
   mutating func validate() throws {
     guard RandomNumberThread.intervalBounds.contains(interval.duration) else {
-      throw ValidationError("--interval must be between 1ms and 60s, got \(interval)")
+      let bounds = RandomNumberThread.intervalBounds
+      throw ValidationError(
+        "--interval must be between \(DurationArgument.format(bounds.lowerBound)) and "
+          + "\(DurationArgument.format(bounds.upperBound)), got \(interval)")
     }
     guard (1...240).contains(fps) else {
       throw ValidationError("--fps must be between 1 and 240, got \(fps)")

@@ -12,6 +12,7 @@ final class HandoffMonitor {
   private(set) var snapshot = HandoffSnapshot()
 
   @ObservationIgnored private var latencies = LatencyWindow()
+  @ObservationIgnored private var frameTimes = LatencyWindow()
   @ObservationIgnored private var hops = 0
   @ObservationIgnored private var frames = 0
   @ObservationIgnored private var lastTick:
@@ -23,14 +24,23 @@ final class HandoffMonitor {
     if let latency { latencies.record(latency) }
   }
 
-  /// A frame was drawn.
-  func recordFrame() {
+  /// A frame was drawn, holding the main loop for `duration` when known.
+  func recordFrame(duration: Duration? = nil) {
     frames += 1
+    if let duration { frameTimes.record(duration) }
   }
 
-  /// Totals since the start, for ``RunStatistics``.
-  var totals: (hops: Int, frames: Int, latencyP50: Duration?, latencyP99: Duration?, samples: Int) {
-    (hops, frames, latencies.percentile(0.5), latencies.percentile(0.99), latencies.count)
+  /// Totals since the start, for ``RunStatistics``; frame times are over the recent frames.
+  var totals:
+    (
+      hops: Int, frames: Int, latencyP50: Duration?, latencyP99: Duration?, samples: Int,
+      frameP50: Duration?, frameP99: Duration?
+    )
+  {
+    (
+      hops, frames, latencies.percentile(0.5), latencies.percentile(0.99), latencies.count,
+      frameTimes.percentile(0.5), frameTimes.percentile(0.99)
+    )
   }
 
   /// Recomputes the snapshot from the counters since the previous tick.

@@ -30,7 +30,7 @@ enum KeyBindings {
     KeyHint("q  Ctrl-C", "quit"),
     KeyHint("?  h  F1", "toggle this help (Esc closes)"),
     KeyHint("Space", "pause / resume the number thread"),
-    KeyHint("+  -", "numbers faster / slower (1ms…60s)"),
+    KeyHint("+  -", "numbers faster / slower (100µs…60s)"),
     KeyHint("n", "generate a number now"),
     KeyHint("1-9", "add that catalog product to the cart"),
     KeyHint("a", "add a random product"),
@@ -50,7 +50,8 @@ enum KeyBindings {
 
   /// The interval steps `+` and `-` move between.
   static let intervalSteps: [Duration] = [
-    .milliseconds(1), .milliseconds(2), .milliseconds(5), .milliseconds(10), .milliseconds(20),
+    .microseconds(100), .microseconds(200), .microseconds(500), .milliseconds(1), .milliseconds(2),
+    .milliseconds(5), .milliseconds(10), .milliseconds(20),
     .milliseconds(50), .milliseconds(100), .milliseconds(200), .milliseconds(500), .seconds(1),
     .seconds(2), .seconds(5), .seconds(10), .seconds(20), .seconds(30), .seconds(60),
   ]

@@ -1,8 +1,8 @@
 import Foundation
 
-/// A run's totals, written on exit when `DASHBOARD_STATS_FILE` names a file, so that scripts (the
-/// benchmarks in `Benchmarks/run`) can read what the hand-off panel shows without scraping the
-/// screen. One `key=value` line per figure; durations in nanoseconds.
+/// A run's totals, written once a second and on exit when `DASHBOARD_STATS_FILE` names a file,
+/// so that scripts (the benchmarks in `Benchmarks/run`) can read what the hand-off panel shows
+/// without scraping the screen. One `key=value` line per figure; durations in nanoseconds.
 struct RunStatistics: Sendable, Equatable {
   /// The environment variable that names the file to write.
   static let environmentKey = "DASHBOARD_STATS_FILE"
@@ -19,6 +19,9 @@ struct RunStatistics: Sendable, Equatable {
   var latencyP50: Duration?
   var latencyP99: Duration?
   var latencySamples: Int
+  /// How long a frame (compose and write) held the main loop, over the most recent frames.
+  var frameP50: Duration? = nil
+  var frameP99: Duration? = nil
 
   /// The file contents.
   var text: String {
@@ -35,6 +38,8 @@ struct RunStatistics: Sendable, Equatable {
       handoff_p50_ns=\(nanoseconds(latencyP50))
       handoff_p99_ns=\(nanoseconds(latencyP99))
       handoff_samples=\(latencySamples)
+      frame_p50_ns=\(nanoseconds(frameP50))
+      frame_p99_ns=\(nanoseconds(frameP99))
 
       """
   }

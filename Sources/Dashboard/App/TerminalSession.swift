@@ -15,6 +15,7 @@ final class TerminalSession {
   private var ticker: DispatchSourceTimer?
   private var emptyReads = 0
   private var context = RenderContext()
+  private let environment = ProcessInfo.processInfo.environment
 
   init(configuration: DashboardConfiguration) {
     self.configuration = configuration
@@ -48,10 +49,23 @@ final class TerminalSession {
     dispatchMain()
   }
 
+  /// Composes a frame, then writes it in a second main-loop job: hand-off hops and keys that
+  /// arrived while it was composed run in between instead of waiting for the terminal write
+  /// too (the write, and the terminal process it wakes, take as long as composing). The main
+  /// queue is first-in first-out, so frames are still written in order, each before the next
+  /// is composed.
   private func drawFrame() {
     guard !app.hasQuit else { return }
-    backend.present(app.render(context: context))
-    app.frameDrawn()
+    let started = ContinuousClock.now
+    let frame = app.render(context: context)
+    let composing = ContinuousClock.now - started
+    MainLoop.post { [unowned self] in
+      // Ctrl-Z may have left curses mode in between; the frame after SIGCONT repaints anyway.
+      guard !app.hasQuit, !backend.isSuspended else { return }
+      let writing = ContinuousClock.now
+      backend.present(frame)
+      app.frameDrawn(duration: composing + (.now - writing))
+    }
   }
 
   private func watchInput() {
@@ -101,8 +115,14 @@ final class TerminalSession {
   private func startTicker() {
     let timer = DispatchSource.makeTimerSource(queue: .main)
     timer.schedule(deadline: .now() + 1, repeating: 1, leeway: .milliseconds(100))
+    // With DASHBOARD_STATS_FILE set, the totals are rewritten every second too, so that a
+    // benchmark can follow a long run (how many events so far) without stopping it.
+    let writesStatistics = !(environment[RunStatistics.environmentKey] ?? "").isEmpty
     timer.setEventHandler { [unowned self] in
-      MainActor.assumeIsolated { app.tick() }
+      MainActor.assumeIsolated {
+        app.tick()
+        if writesStatistics { app.statistics.write(environment: environment) }
+      }
     }
     timer.resume()
     ticker = timer
@@ -115,7 +135,7 @@ final class TerminalSession {
     app.quit()
     backend.close()
     CrashGuard.uninstall()
-    app.statistics.write(environment: ProcessInfo.processInfo.environment)
+    app.statistics.write(environment: environment)
     exit(status)
   }
 }

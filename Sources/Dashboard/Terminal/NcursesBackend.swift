@@ -13,6 +13,8 @@ final class NcursesBackend: @MainActor TerminalBackend {
   let colorEnabled: Bool
   /// Cells written to ncurses in the most recent frame.
   private(set) var cellsWrittenLastFrame = 0
+  /// Whether curses mode was left by ``suspend()`` and not yet re-entered by ``resume()``.
+  private(set) var isSuspended = false
 
   /// Opens the terminal. Call only after ``TerminalCheck`` found no problem.
   init(colorRequested: Bool, focusReporting: Bool = true) throws(TerminalError) {
@@ -101,10 +103,12 @@ final class NcursesBackend: @MainActor TerminalBackend {
   func suspend() {
     Self.writeControl("\u{1B}[?1004l")
     endwin()
+    isSuspended = true
   }
 
   /// Re-enters curses mode after ``suspend()``; the next frame repaints everything.
   func resume() {
+    isSuspended = false
     refresh()
     Self.writeControl("\u{1B}[?1004h")
     refreshSize()

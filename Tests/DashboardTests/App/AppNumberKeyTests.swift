@@ -31,8 +31,8 @@ struct AppNumberKeyTests {
     harness.press(.character("-"), .character("-"))
     #expect(harness.app.thread.interval == .seconds(2))
     for _ in 0..<40 { harness.press(.character("+")) }
-    #expect(harness.app.thread.interval == .milliseconds(1))
-    #expect(harness.app.footerMessage == "a number every 1ms")
+    #expect(harness.app.thread.interval == .microseconds(100))
+    #expect(harness.app.footerMessage == "a number every 100µs")
     for _ in 0..<40 { harness.press(.character("-")) }
     #expect(harness.app.thread.interval == .seconds(60))
     #expect(harness.screen().contains("every 1m"))

@@ -31,8 +31,9 @@ import Testing
   }
 
   @Test(arguments: [
-    (["--interval", "0s"], "--interval must be between 1ms and 60s, got 0ns"),
-    (["--interval", "2m"], "--interval must be between 1ms and 60s, got 2m"),
+    (["--interval", "0s"], "--interval must be between 100µs and 1m, got 0ns"),
+    (["--interval", "99us"], "--interval must be between 100µs and 1m, got 99µs"),
+    (["--interval", "2m"], "--interval must be between 100µs and 1m, got 2m"),
     (["--interval", "soon"], "soon"),
     (["--fps", "0"], "--fps must be between 1 and 240, got 0"),
     (["--fps", "241"], "--fps must be between 1 and 240, got 241"),

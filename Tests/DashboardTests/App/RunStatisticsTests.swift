@@ -8,7 +8,8 @@ struct RunStatisticsTests {
   @Test func textHasOneKeyValueLinePerFigure() {
     let statistics = RunStatistics(
       seconds: 2.5, events: 2000, hops: 1900, frames: 60,
-      latencyP50: .nanoseconds(2_500), latencyP99: .microseconds(12), latencySamples: 1024)
+      latencyP50: .nanoseconds(2_500), latencyP99: .microseconds(12), latencySamples: 1024,
+      frameP50: .microseconds(80), frameP99: .microseconds(150))
     #expect(
       statistics.text == """
         seconds=2.500
@@ -18,6 +19,8 @@ struct RunStatisticsTests {
         handoff_p50_ns=2500
         handoff_p99_ns=12000
         handoff_samples=1024
+        frame_p50_ns=80000
+        frame_p99_ns=150000
 
         """)
   }
@@ -55,5 +58,16 @@ struct RunStatisticsTests {
     #expect(totals.samples == 2)
     #expect(totals.latencyP50 == .microseconds(3))
     #expect(totals.latencyP99 == .microseconds(5))
+    #expect(totals.frameP50 == nil)
+  }
+
+  @Test func monitorTotalsIncludeFrameTimes() {
+    let monitor = HandoffMonitor()
+    for microseconds in [40, 60, 200] { monitor.recordFrame(duration: .microseconds(microseconds)) }
+    monitor.recordFrame()
+    let totals = monitor.totals
+    #expect(totals.frames == 4)
+    #expect(totals.frameP50 == .microseconds(60))
+    #expect(totals.frameP99 == .microseconds(200))
   }
 }

@@ -1,4 +1,5 @@
 import ObserverModel
+import Testing
 
 @testable import Dashboard
 
@@ -50,9 +51,18 @@ final class AppHarness {
     for key in keys { app.handle(key) }
   }
 
-  /// The whole screen as text.
+  /// The whole screen as text. Also checks that the app's frame, which composes only what
+  /// changed since the previous one, equals a frame composed from scratch (unless the number
+  /// thread changed the numbers in between).
   func screen(_ context: RenderContext = .standard) -> String {
-    app.render(context: context).text
+    let numbers = (app.history.summary, app.extraPanel?.observer.heard.count)
+    let frame = app.render(context: context)
+    let fresh = app.renderFromScratch(context: context)
+    if numbers == (app.history.summary, app.extraPanel?.observer.heard.count) {
+      let same = frame == fresh  // compared outside #expect, which would print every cell
+      #expect(same, "incremental frame:\n\(frame.text)\nfrom scratch:\n\(fresh.text)")
+    }
+    return frame.text
   }
 
   /// The hand-off panel, which shows the monitor's snapshot through a 250 ms throttle.

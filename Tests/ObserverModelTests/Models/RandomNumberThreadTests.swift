@@ -97,7 +97,8 @@ struct RandomNumberThreadTests {
 
   @Test func intervalIsClampedToItsBounds() {
     let thread = RandomNumberThread(interval: .nanoseconds(5))
-    #expect(thread.interval == .milliseconds(1))
+    #expect(thread.interval == .microseconds(100))
+    #expect(RandomNumberThread.intervalBounds == .microseconds(100) ... .seconds(60))
     thread.interval = .seconds(3600)
     #expect(thread.interval == .seconds(60))
     thread.interval = .milliseconds(250)
