@@ -1,13 +1,14 @@
 import Dispatch
 import Foundation
 
-/// Runs the dashboard on the real terminal: ncurses, keys from stdin, signals, the frame
-/// scheduler and the once-a-second monitor tick, all on the main loop. The terminal is restored
+/// Runs the dashboard on the real terminal: signals, the frame scheduler, key handling and the
+/// once-a-second monitor tick on the main loop, which composes every frame; ncurses itself (writing
+/// frames, reading keys) on a ``TerminalThread``. The terminal is restored
 /// on every way out: `q`, Ctrl-C, SIGTERM, SIGHUP, and (by ``CrashGuard``) crash signals.
 @MainActor
 final class TerminalSession {
   private let configuration: DashboardConfiguration
-  private var backend: NcursesBackend!
+  private var terminal: TerminalThread!
   private var app: DashboardApp!
   private var scheduler: FrameScheduler!
   private var signals: SignalWatcher?
@@ -25,16 +26,17 @@ final class TerminalSession {
   func run() throws -> Never {
     CrashGuard.install()
     let backend = try NcursesBackend(colorRequested: configuration.colorEnabled)
-    self.backend = backend
     context = RenderContext(ascii: configuration.asciiOnly, color: backend.colorEnabled)
     let app = DashboardApp(configuration: configuration, size: backend.size)
     self.app = app
+    let terminal = TerminalThread(backend: backend)
+    self.terminal = terminal
     let scheduler = FrameScheduler(framesPerSecond: configuration.framesPerSecond) {
       [unowned self] in drawFrame()
     }
     self.scheduler = scheduler
     app.onNeedsDisplay = { scheduler.setNeedsDisplay() }
-    app.onInvalidate = { backend.invalidate() }
+    app.onInvalidate = { terminal.invalidate() }
     app.onQuit = { [unowned self] in finish(status: 0) }
     app.coalescedRedraws = { scheduler.coalescedRequests }
     app.onFooterMessage = { [weak app] text in
@@ -49,36 +51,27 @@ final class TerminalSession {
     dispatchMain()
   }
 
-  /// Composes a frame, then writes it in a second main-loop job: hand-off hops and keys that
-  /// arrived while it was composed run in between instead of waiting for the terminal write
-  /// too (the write, and the terminal process it wakes, take as long as composing). The main
-  /// queue is first-in first-out, so frames are still written in order, each before the next
-  /// is composed.
+  /// Composes a frame on the main loop and hands it to the terminal thread, which writes it
+  /// (the write, and the terminal process it wakes, take as long as composing): hand-off hops
+  /// and keys never wait for the terminal. The frame time reported is composing plus writing.
   private func drawFrame() {
     guard !app.hasQuit else { return }
     let started = ContinuousClock.now
     let frame = app.render(context: context)
     let composing = ContinuousClock.now - started
-    MainLoop.post { [unowned self] in
-      // Ctrl-Z may have left curses mode in between; the frame after SIGCONT repaints anyway.
-      guard !app.hasQuit, !backend.isSuspended else { return }
-      let writing = ContinuousClock.now
-      backend.present(frame)
-      app.frameDrawn(duration: composing + (.now - writing))
+    terminal.present(frame) { writing in
+      MainLoop.post { [unowned self] in app.frameDrawn(duration: composing + writing) }
     }
   }
 
   private func watchInput() {
-    let source = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
-    source.setEventHandler { [unowned self] in
-      MainActor.assumeIsolated { readKeys() }
+    input = terminal.watchInput { raw in
+      MainLoop.post { [unowned self] in handleInput(raw) }
     }
-    source.resume()
-    input = source
   }
 
-  private func readKeys() {
-    let raw = backend.readInput()
+  private func handleInput(_ raw: [RawInput]) {
+    guard !app.hasQuit else { return }
     guard !raw.isEmpty else {
       // Readable with nothing to read means the terminal went away (EOF).
       emptyReads += 1
@@ -97,14 +90,17 @@ final class TerminalSession {
       [unowned self] signalNumber in
       switch signalNumber {
       case SIGWINCH:
-        app.resize(to: backend.refreshSize())
+        app.resize(to: terminal.sync { $0.refreshSize() })
       case SIGTSTP:
         app.willSuspend()
-        backend.suspend()
+        terminal.sync { $0.suspend() }
         kill(getpid(), SIGSTOP)
       case SIGCONT:
-        backend.resume()
-        app.resize(to: backend.size)
+        let size = terminal.sync { backend in
+          backend.resume()
+          return backend.size
+        }
+        app.resize(to: size)
         app.didResume()
       default:  // SIGINT, SIGTERM, SIGHUP: a clean exit
         app.quit()
@@ -133,7 +129,7 @@ final class TerminalSession {
     input?.cancel()
     signals?.cancel()
     app.quit()
-    backend.close()
+    terminal.sync { $0.close() }
     CrashGuard.uninstall()
     app.statistics.write(environment: environment)
     exit(status)

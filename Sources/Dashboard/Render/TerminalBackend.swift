@@ -6,7 +6,7 @@
 /// disturbed the screen — Ctrl-L, SIGCONT after Ctrl-Z, a resize — call ``invalidate()`` and the
 /// next `present` rewrites every cell.
 ///
-/// Backends are used from the main loop only; they are not `Sendable`.
+/// A backend is used from one thread or serial queue at a time.
 protocol TerminalBackend: AnyObject {
   /// The current size of the screen; frames should be rendered at this size.
   var size: TerminalSize { get }

@@ -2,10 +2,12 @@
 import Foundation
 
 /// The real terminal: ncurses with wide characters and colour pairs. It writes only the cells
-/// that changed since the last frame (`wnoutrefresh` plus one `doupdate`), and it is used only on
-/// the main loop.
-@MainActor
-final class NcursesBackend: @MainActor TerminalBackend {
+/// that changed since the last frame (`wnoutrefresh` plus one `doupdate`).
+///
+/// ncurses is not thread-safe: after it is opened, a backend is used only on the queue of its
+/// ``TerminalThread``, which serialises every call.
+final class NcursesBackend: TerminalBackend, @unchecked Sendable {
+  // @unchecked: confined to one serial queue (TerminalThread), which orders every access.
   private let screen: OpaquePointer
   private var tracker = ChangeTracker()
   private(set) var size: TerminalSize
