@@ -23,6 +23,8 @@ let package = Package(
         .product(name: "OpenCombine", package: "OpenCombine"),
       ]
     ),
+    // The dashboard's hand-off floor: a bare worker-to-main-queue hop at the same rate.
+    .executableTarget(name: "HandoffFloor"),
   ],
   swiftLanguageModes: [.v6]
 )
