@@ -17,7 +17,8 @@ var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
   case "--hops": hops = Int(arguments.popFirst() ?? "") ?? hops
-  case "--interval-us": intervalMicroseconds = Int(arguments.popFirst() ?? "") ?? intervalMicroseconds
+  case "--interval-us":
+    intervalMicroseconds = Int(arguments.popFirst() ?? "") ?? intervalMicroseconds
   default:
     FileHandle.standardError.write(Data("unknown argument \(argument)\n".utf8))
     exit(2)
