@@ -67,7 +67,7 @@ final class RandomNumbersPanel: Panel {
 
   private func statsLines(_ summary: RandomNumberHistory.Summary) -> [TextLine] {
     func show(_ value: Int?) -> String { value.map(String.init) ?? "–" }
-    let mean = summary.mean.map { String(format: "%.1f", $0) } ?? "–"
+    let mean = summary.count == 0 ? "–" : DecimalText.tenths(summary.sum, over: summary.count)
     let state = thread.isPaused ? "paused" : "running"
     return [
       TextLine([

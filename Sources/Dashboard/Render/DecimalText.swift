@@ -1,0 +1,23 @@
+/// Decimal text for figures the panels redraw on every frame, without `String(format:)`: going
+/// through Foundation's formatter cost more than the rest of the numbers panel together.
+enum DecimalText {
+  /// `numerator / denominator` with one decimal, rounded half to even like `%.1f`. Computed in
+  /// integers, so it is exact and cannot overflow; a negative quotient keeps its sign even when
+  /// it rounds to zero ("-0.0"), as `%.1f` writes it. `denominator` must be positive.
+  static func tenths(_ numerator: Int, over denominator: Int) -> String {
+    precondition(denominator > 0, "a quotient needs a positive denominator")
+    let divisor = denominator.magnitude
+    var whole = numerator.magnitude / divisor
+    let remainder = numerator.magnitude % divisor
+    // remainder × 10 < divisor × 10 may not fit in a word; the quotient (a digit) always does.
+    var (tenth, rest) = divisor.dividingFullWidth(remainder.multipliedFullWidth(by: 10))
+    if 2 * rest > divisor || (2 * rest == divisor && tenth % 2 == 1) {
+      tenth += 1
+      if tenth == 10 {
+        tenth = 0
+        whole += 1
+      }
+    }
+    return "\(numerator < 0 ? "-" : "")\(whole).\(tenth)"
+  }
+}
