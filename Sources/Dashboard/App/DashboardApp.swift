@@ -16,6 +16,8 @@ final class DashboardApp {
 
   private(set) var size: TerminalSize
   private(set) var focus = PanelID.numbers
+  /// What ``currentLayout`` was last computed for, and its result.
+  private var layoutCache: (key: LayoutKey, layout: ScreenLayout?)?
   private(set) var isHelpVisible = false
   private(set) var footerMessage: String?
   private(set) var hasQuit = false
@@ -288,8 +290,18 @@ final class DashboardApp {
     context.glyphs.isASCII ? buffer.foldedToASCII() : buffer
   }
 
+  /// The layout for the current size, panels and focus; recomputed only when one of them
+  /// changed (splitting the screen on every frame was a fifth of composing one).
+  private var currentLayout: ScreenLayout? {
+    let key = LayoutKey(size: size, visible: visiblePanels, focus: focus)
+    if let cached = layoutCache, cached.key == key { return cached.layout }
+    let layout = ScreenLayout(size: size, visible: key.visible, focus: focus)
+    layoutCache = (key, layout)
+    return layout
+  }
+
   private func compose(context: RenderContext) -> CellBuffer {
-    let layout = ScreenLayout(size: size, visible: visiblePanels, focus: focus)
+    let layout = currentLayout
     guard let layout, !isHelpVisible, var screen = composed, screen.layout == layout,
       screen.context == context
     else {
@@ -330,7 +342,7 @@ final class DashboardApp {
 
   private func renderUnfolded(context: RenderContext) -> CellBuffer {
     var buffer = CellBuffer(size: size)
-    guard let layout = ScreenLayout(size: size, visible: visiblePanels, focus: focus) else {
+    guard let layout = currentLayout else {
       TooSmallWidget(current: size, needed: ScreenLayout.minimumSize)
         .render(into: &buffer, area: buffer.bounds, context: context)
       return buffer
