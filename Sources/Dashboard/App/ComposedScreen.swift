@@ -18,12 +18,13 @@ struct ComposedScreen {
   /// Panels whose model announced a change since `buffer` was composed.
   private(set) var stalePanels: Set<PanelID> = []
   /// The header's right-hand text (thread state, cart size) when composed.
-  var headerStatus: String
+  var headerStatus: HeaderStatus
   /// The status each live panel showed in its border when composed: a live panel whose status
   /// is unchanged gets only its content composed again, not its border.
   private var liveStatuses: [PanelID: String?] = [:]
 
-  init(buffer: CellBuffer, layout: ScreenLayout, context: RenderContext, headerStatus: String) {
+  init(buffer: CellBuffer, layout: ScreenLayout, context: RenderContext, headerStatus: HeaderStatus)
+  {
     self.buffer = buffer
     self.layout = layout
     self.context = context

@@ -371,12 +371,12 @@ final class DashboardApp {
   }
 
   /// The header's right-hand text.
-  private var headerStatus: String {
-    "numbers \(thread.isPaused ? "paused" : "running") · \(cart.state.value.itemCount) in cart "
+  private var headerStatus: HeaderStatus {
+    HeaderStatus(numbersPaused: thread.isPaused, itemsInCart: cart.state.value.itemCount)
   }
 
   private func renderHeader(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
-    let right = headerStatus
+    let right = headerStatus.text
     buffer.fill(area, with: Cell(" ", style: Style(.highlight)))
     _ = buffer.write(
       " ObserverModel dashboard", x: area.x, y: area.y, style: Style(.highlight).bold,

@@ -95,7 +95,8 @@ struct AppIncrementalRenderTests {
     let size = TerminalSize(columns: 80, rows: 24)
     let layout = ScreenLayout(size: size, visible: [.numbers, .cart], focus: .numbers)!
     return ComposedScreen(
-      buffer: CellBuffer(size: size), layout: layout, context: .standard, headerStatus: "")
+      buffer: CellBuffer(size: size), layout: layout, context: .standard,
+      headerStatus: HeaderStatus(numbersPaused: false, itemsInCart: 0))
   }
 
   @Test func onlyLivePanelsNeedComposingUntilMarked() {
