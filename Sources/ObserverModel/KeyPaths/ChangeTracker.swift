@@ -1,4 +1,3 @@
-import CObserverRuntime
 // The did-set form of `withObservationTracking` is SPI of the Observation module (the public
 // form fires in willSet, before the new value can be read). It is what lets a change be read
 // and delivered inside the write itself, with no task hop.
@@ -170,26 +169,24 @@ protocol TrackingTarget: AnyObject, Sendable {
 /// registrar let go of the closure. Without a prior fire, that means the observed object was
 /// deallocated (or nothing observable was read): the source has ended.
 ///
-/// It does not keep its tracker alive: `memory` (unowned) keeps only the tracker's allocation,
-/// so that `address` can be try-retained; `tracker` is the same object as an existential, used
-/// only while that retain is held.
+/// It does not keep its tracker alive: `reference` keeps only the tracker's allocation and
+/// retains it for each call; `tracker` is the same object as an existential, used only while
+/// that retain is held.
 private final class TrackingRelease: @unchecked Sendable {
   // @unchecked: every stored property is immutable; `fired` is atomic.
   private unowned(unsafe) let tracker: any TrackingTarget
-  private unowned(safe) let memory: AnyObject
-  private let address: UnsafeMutableRawPointer
+  private let reference: UnownedReference<AnyObject>
   private let fired = Atomic<Bool>(false)
 
   init(tracker: any TrackingTarget) {
     self.tracker = tracker
-    self.memory = tracker
-    self.address = Unmanaged.passUnretained(tracker as AnyObject).toOpaque()
+    self.reference = UnownedReference(tracker)
   }
 
   /// Calls `body` with the tracker if it still exists, retained for the call.
   private func withTracker(_ body: (any TrackingTarget) -> Void) {
-    guard observer_model_try_retain(address) != nil else { return }
-    defer { Unmanaged<AnyObject>.fromOpaque(address).release() }
+    guard let address = reference.retain() else { return }
+    defer { UnownedReference<AnyObject>.release(address) }
     body(tracker)
   }
 

@@ -32,7 +32,7 @@ extension Observable where Self: AnyObject {
     let checksIsolation = options.rateLimit == nil
     return ObservationPipeline.start(
       options: options, clock: clock, isolation: isolation,
-      read: { [reference = ObservedObjectReference(self)] () -> Value? in
+      read: { [reference = UnownedReference(self)] () -> Value? in
         guard let object = reference.object else { return nil }
         return object[keyPath: keyPath]
       },
@@ -76,7 +76,7 @@ extension Observable where Self: AnyObject {
     let checksIsolation = options.rateLimit == nil
     return ObservationPipeline.start(
       options: options, clock: clock, isolation: isolation,
-      read: { [reference = ObservedObjectReference(self)] () -> Void? in
+      read: { [reference = UnownedReference(self)] () -> Void? in
         guard let self = reference.object else { return nil }
         for keyPath in keyPaths { _ = self[keyPath: keyPath] }
         return ()

@@ -1,50 +1,28 @@
-import CObserverRuntime
 import Synchronization
 
 /// One observer's entry in an ``ObserverTable``: the observer held without keeping it alive, a
 /// monotonic id and an active flag that removal clears, so a round already in progress skips it
 /// at once.
 ///
-/// The observer is held by an `unowned(safe)` reference rather than a `weak` one. Both let it
-/// deinitialize as soon as its last strong reference goes; the unowned one also keeps its memory
-/// (only the object's own allocation: its stored properties are destroyed by deinit) until this
-/// registration is freed, and needs no side table. That is what makes ``retainObserver()``
-/// cheap: a try-retain on the object itself, one atomic operation on the object's header, where
-/// a weak load takes its atomic operations on a separate side table. The table prunes dead
-/// registrations, so the kept memory of dead observers is bounded by the live count.
-///
-/// Where Objective-C interoperability exists, an observer may be an Objective-C object, whose
-/// reference counts the native try-retain cannot touch; there the registration holds a `weak`
-/// reference instead, and the observer's address may be reused once it has died.
+/// The observer is held by an ``UnownedReference`` rather than a `weak` one: both let it
+/// deinitialize as soon as its last strong reference goes, but the unowned one needs no side
+/// table, which makes ``retainObserver()`` one atomic operation on the observer's header. It also
+/// keeps the observer's bare memory until this registration is freed; the table prunes dead
+/// registrations, so that memory is bounded by the live count.
 @usableFromInline
-final class Registration: @unchecked Sendable {
-  // @unchecked: every stored property is immutable after init except `active`, which is atomic;
-  // the unowned reference is only held, never loaded.
-
+final class Registration: Sendable {
   let id: UInt64
   /// The observer's identity. Without Objective-C interoperability it stays unique after the
   /// observer has deinitialized: its memory, and so its address, is not reused while this
   /// registration exists.
   let identity: ObjectIdentifier
-  #if canImport(ObjectiveC)
-    @usableFromInline weak let observer: AnyObject?
-  #else
-    /// The observer's address; valid to try-retain for as long as `memory` is held.
-    @usableFromInline let address: UnsafeMutableRawPointer
-    /// Keeps the observer's memory allocated after it deinitializes, never the observer alive.
-    private unowned(safe) let memory: AnyObject
-  #endif
+  @usableFromInline let observer: UnownedReference<AnyObject>
   @usableFromInline let active = Atomic<Bool>(true)
 
   init(id: UInt64, object: AnyObject) {
     self.id = id
     self.identity = ObjectIdentifier(object)
-    #if canImport(ObjectiveC)
-      self.observer = object
-    #else
-      self.address = Unmanaged.passUnretained(object).toOpaque()
-      self.memory = object
-    #endif
+    self.observer = UnownedReference(object)
   }
 
   /// Whether the observer is still registered (it may still have been deallocated).
@@ -56,31 +34,17 @@ final class Registration: @unchecked Sendable {
   /// Retains the observer for a call and returns its address, or returns `nil` if it has begun
   /// to deinitialize. Balance an address with ``releaseObserver(at:)``.
   @inlinable @inline(__always)
-  func retainObserver() -> UnsafeMutableRawPointer? {
-    #if canImport(ObjectiveC)
-      guard let observer else { return nil }
-      return Unmanaged.passRetained(observer).toOpaque()
-    #else
-      return observer_model_try_retain(address)
-    #endif
-  }
+  func retainObserver() -> UnsafeMutableRawPointer? { observer.retain() }
 
   /// Releases the retain taken by a successful ``retainObserver()``.
   @inlinable @inline(__always)
   static func releaseObserver(at address: UnsafeMutableRawPointer) {
-    Unmanaged<AnyObject>.fromOpaque(address).release()
+    UnownedReference<AnyObject>.release(address)
   }
 
   /// A strong reference to the observer, or `nil` once it has begun to deinitialize.
-  var object: AnyObject? {
-    guard let address = retainObserver() else { return nil }
-    return Unmanaged<AnyObject>.fromOpaque(address).takeRetainedValue()
-  }
+  var object: AnyObject? { observer.object }
 
   /// Whether the observer is still alive.
-  var isAlive: Bool {
-    guard let address = retainObserver() else { return false }
-    Self.releaseObserver(at: address)
-    return true
-  }
+  var isAlive: Bool { observer.isAlive }
 }

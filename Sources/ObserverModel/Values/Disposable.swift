@@ -38,12 +38,12 @@ public final class Disposable: Sendable {
   /// operations per subscription.
   private enum Action: Sendable {
     case run(@Sendable () -> Void)
-    case remove(@Sendable (_ owner: AnyObject, _ id: UInt64) -> Void)
+    case remove(
+      owner: AnyObject & Sendable, id: UInt64,
+      @Sendable (_ owner: AnyObject, _ id: UInt64) -> Void)
   }
 
   private let action: Action
-  private let owner: (AnyObject & Sendable)?
-  private let id: UInt64
   private let disposed = Atomic<Bool>(false)
   private let owned: Atomic<Bool>
 
@@ -57,8 +57,6 @@ public final class Disposable: Sendable {
   /// `disposesOnRelease` is `true` (owned) rather than `false` (detached).
   public init(disposesOnRelease: Bool, _ dispose: @escaping @Sendable () -> Void) {
     action = .run(dispose)
-    owner = nil
-    id = 0
     owned = Atomic(disposesOnRelease)
   }
 
@@ -69,9 +67,7 @@ public final class Disposable: Sendable {
     disposesOnRelease: Bool, owner: AnyObject & Sendable, id: UInt64,
     remove: @escaping @Sendable (_ owner: AnyObject, _ id: UInt64) -> Void
   ) {
-    action = .remove(remove)
-    self.owner = owner
-    self.id = id
+    action = .remove(owner: owner, id: id, remove)
     owned = Atomic(disposesOnRelease)
   }
 
@@ -87,8 +83,8 @@ public final class Disposable: Sendable {
     switch action {
     case .run(let body):
       body()
-    case .remove(let remove):
-      if let owner { remove(owner, id) }  // always set for this action
+    case .remove(let owner, let id, let remove):
+      remove(owner, id)
     }
   }
 
