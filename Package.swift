@@ -1,6 +1,25 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The library's one switch between its fast runtime paths and their safe twins (see
+// Sources/ObserverModel/Runtime/README.md). `OBSERVER_MODEL_SAFE=1 swift build` builds it with
+// only public, documented Swift: weak references, `Mutex.withLock`, the public
+// `withObservationTracking`, and no C target. Use a separate `--scratch-path` per mode.
+let safeRuntime = ["1", "true", "yes"].contains(
+  (Context.environment["OBSERVER_MODEL_SAFE"] ?? "").lowercased())
+let runtimeSettings: [SwiftSetting] = safeRuntime ? [.define("OBSERVER_MODEL_SAFE")] : []
+let runtimeTargets: [Target] =
+  safeRuntime
+  ? []
+  : [
+    // The Swift runtime's non-trapping try-retain, for weakly held observers. A C target
+    // because Swift code may not name `swift_` runtime symbols; it lives inside the library's
+    // folder (excluded from the Swift target) to keep the package's layout. Not built in the
+    // safe mode.
+    .target(name: "CObserverRuntime", path: "Sources/ObserverModel/Runtime/CRuntime")
+  ]
+let runtimeDependencies: [Target.Dependency] = safeRuntime ? [] : ["CObserverRuntime"]
+
 let package = Package(
   name: "ObserverModel",
   platforms: [.macOS(.v15)],
@@ -23,27 +42,28 @@ let package = Package(
       pkgConfig: "ncursesw",
       providers: [.apt(["libncursesw5-dev"])]
     ),
-    // The Swift runtime's non-trapping try-retain, for weakly held protocol observers. A C
-    // target because Swift code may not name `swift_` runtime symbols; it lives inside the
-    // library's folder (excluded from the Swift target) to keep the package's layout.
-    .target(name: "CObserverRuntime", path: "Sources/ObserverModel/CRuntime"),
+    // The crash-signal handler and the terminal settings it restores, in C storage (see
+    // Terminal/CrashGuard.swift); inside the dashboard's folder, excluded from its Swift target.
+    .target(name: "CCrashGuard", path: "Sources/Dashboard/CCrashGuard"),
     .target(
       name: "ObserverModel",
-      dependencies: [
-        "CObserverRuntime",
+      dependencies: runtimeDependencies + [
         .product(
           name: "OpenCombine", package: "OpenCombine",
           condition: .when(platforms: [.linux, .android, .windows, .openbsd, .wasi]))
       ],
-      exclude: ["CRuntime"]
+      exclude: ["Runtime/CRuntime", "Runtime/README.md"],
+      swiftSettings: runtimeSettings
     ),
     .executableTarget(
       name: "Dashboard",
       dependencies: [
+        "CCrashGuard",
         "CNcurses",
         "ObserverModel",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      exclude: ["CCrashGuard"]
     ),
     .testTarget(
       name: "ObserverModelTests",
@@ -51,7 +71,8 @@ let package = Package(
         "ObserverModel",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
-      ]
+      ],
+      swiftSettings: runtimeSettings
     ),
     .testTarget(
       name: "DashboardTests",
@@ -59,6 +80,6 @@ let package = Package(
       // Golden screens are read and re-recorded through #filePath, not bundled as resources.
       exclude: ["Golden"]
     ),
-  ],
+  ] + runtimeTargets,
   swiftLanguageModes: [.v6]
 )

@@ -153,16 +153,12 @@ final class HubCore<Element: Sendable>: Sendable {
   static func deliver(
     _ element: Element, sequence: UInt64, to subscribers: [HubSubscriber<Element>?]
   ) {
-    // `subscribers` (the caller's round) keeps every subscriber alive for the whole loop, so
-    // each is used unretained: iterating by value would retain and release every subscriber,
-    // two atomic operations per callback on top of the handler's own context.
-    for index in subscribers.indices {
-      guard subscribers[index] != nil else { continue }  // a tombstone
-      unowned(unsafe) let subscriber = subscribers[index].unsafelyUnwrapped
-      guard subscriber.joinedAfter < sequence, subscriber.isActive else { continue }
+    // `subscribers` (the caller's round) keeps every subscriber alive for the whole loop; see
+    // `forEachSubscriber` for how the fast runtime avoids retaining each one.
+    forEachSubscriber(in: subscribers) { subscriber in
+      guard subscriber.joinedAfter < sequence, subscriber.isActive else { return }
       subscriber.handler(element)
     }
-    withExtendedLifetime(subscribers) {}  // until the last handler has returned
   }
 
   @inlinable static func replay(_ elements: [Element], to subscriber: HubSubscriber<Element>) {

@@ -40,7 +40,7 @@ enum ObservationPipeline {
       entry = throttler.sink
       cancelLimiter = { throttler.cancel() }
     }
-    let tracker = ChangeTracker(read: read, sink: entry)
+    let tracker = ChangeTracker(read: read, sink: entry, isolation: isolation)
     let handle = ObservationHandle(lifetime: lifetime) {
       tracker.cancel()
       cancelLimiter()

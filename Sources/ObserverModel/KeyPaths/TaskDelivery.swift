@@ -24,7 +24,7 @@ final class TaskDelivery<Value>: Sendable {
     finished: @escaping @Sendable () -> Void
   ) {
     self.isolation = isolation
-    self.body = IsolationBound(body)
+    self.body = IsolationBound(body, isolation: isolation)
     self.finished = finished
   }
 

@@ -43,7 +43,7 @@ final class Registration: Sendable {
   }
 
   /// A strong reference to the observer, or `nil` once it has begun to deinitialize.
-  var object: AnyObject? { observer.object }
+  @inlinable var object: AnyObject? { observer.object }
 
   /// Whether the observer is still alive.
   var isAlive: Bool { observer.isAlive }

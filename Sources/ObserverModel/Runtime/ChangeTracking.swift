@@ -1,0 +1,116 @@
+import Synchronization
+
+#if OBSERVER_MODEL_SAFE
+  import Observation
+#else
+  // The did-set form of `withObservationTracking` is SPI of the Observation module (the public
+  // form fires in willSet, before the new value can be read). It is what lets a change be read
+  // and delivered inside the write itself, with no task hop.
+  @_spi(SwiftUI) import Observation
+#endif
+
+/// Reads `read` under Observation tracking and arms a one-shot notification of `target`: its
+/// ``TrackingTarget/changed()`` after a tracked property is written, or its
+/// ``TrackingTarget/sourceEnded()`` if the tracking is released without having fired (the
+/// observed object was deallocated, or nothing observable was read).
+///
+/// Fast runtime: `withObservationTracking(_:didSet:)`, so `changed()` runs inside the write, on
+/// the writing thread, after the new value is stored. Safe runtime (`OBSERVER_MODEL_SAFE`): the
+/// public `withObservationTracking(_:onChange:)`, which fires in willSet, before the new value is
+/// stored; `changed()` then runs on the next turn, in a task on `isolation` (the global executor
+/// when it is `nil`), and reads whatever has been written by then.
+func trackChanges<Value>(
+  _ read: () -> Value?, notifying target: any TrackingTarget, isolation: (any Actor)?
+) -> Value? {
+  let release = TrackingRelease(tracker: target, isolation: isolation)
+  #if OBSERVER_MODEL_SAFE
+    return withObservationTracking {
+      read()
+    } onChange: {
+      release.fire()
+    }
+  #else
+    // The didSet closure captures only the release marker, a single class reference, so Swift
+    // uses the marker itself as the closure context instead of allocating one.
+    return withObservationTracking {
+      read()
+    } didSet: { tracking in
+      release.fire(tracking)
+    }
+  #endif
+}
+
+/// What a ``TrackingRelease`` reports to: its tracker. A protocol rather than the generic
+/// tracker type, so that the marker, allocated on every re-arm, is a non-generic class whose
+/// metadata needs no run-time look-up.
+protocol TrackingTarget: AnyObject, Sendable {
+  /// A tracked property was written (called once per armed tracking).
+  func changed()
+  /// The registrar released an armed tracking that never fired: the source has ended.
+  func sourceEnded()
+}
+
+/// Captured only by the change closure of one armed tracking, so its deinit says that the
+/// registrar let go of the closure. Without a prior fire, that means the observed object was
+/// deallocated (or nothing observable was read): the source has ended.
+///
+/// It does not keep its tracker alive, so a cancelled or released observation frees its
+/// tracker, sink and callback at once. Fast runtime: `reference` keeps only the tracker's
+/// allocation and try-retains it for each call (no side table, which would send every retain
+/// and release of the tracker to the runtime's slow path); `tracker` is the same object as an
+/// existential, held `unowned(unsafe)` and used only while that retain is held. Safe runtime:
+/// a `weak` reference.
+private final class TrackingRelease: Sendable {
+  #if OBSERVER_MODEL_SAFE
+    private weak let tracker: (any TrackingTarget)?
+    private let isolation: (any Actor)?
+  #else
+    private unowned(unsafe) let tracker: any TrackingTarget
+    private let reference: UnownedReference<AnyObject>
+  #endif
+  private let fired = Atomic<Bool>(false)
+
+  init(tracker: any TrackingTarget, isolation: (any Actor)?) {
+    self.tracker = tracker
+    #if OBSERVER_MODEL_SAFE
+      self.isolation = isolation
+    #else
+      self.reference = UnownedReference(tracker)
+    #endif
+  }
+
+  /// Calls `body` with the tracker if it still exists, retained for the call.
+  private func withTracker(_ body: (any TrackingTarget) -> Void) {
+    #if OBSERVER_MODEL_SAFE
+      if let tracker { body(tracker) }
+    #else
+      guard let address = reference.retain() else { return }
+      defer { UnownedReference<AnyObject>.release(address) }
+      body(tracker)
+    #endif
+  }
+
+  #if OBSERVER_MODEL_SAFE
+    /// Called by the tracking's onChange, before the write lands: schedules the re-read.
+    func fire() {
+      guard !fired.exchange(true, ordering: .acquiringAndReleasing) else { return }
+      guard let tracker else { return }
+      IsolatedTask.start(on: isolation) { _ in tracker.changed() }
+    }
+  #else
+    /// Called by the tracking's didSet. Two writers on different threads can both be inside
+    /// this same tracking's didSet. Only the first may cancel it: concurrent `cancel()` calls on
+    /// one tracking corrupt the registrar's state (seen as a spin with growing memory). The
+    /// second write needs no callback of its own: the re-armed tracking reads the value after
+    /// installing itself.
+    func fire(_ tracking: ObservationTracking) {
+      guard !fired.exchange(true, ordering: .acquiringAndReleasing) else { return }
+      tracking.cancel()
+      withTracker { $0.changed() }
+    }
+  #endif
+
+  deinit {
+    if !fired.load(ordering: .acquiring) { withTracker { $0.sourceEnded() } }
+  }
+}

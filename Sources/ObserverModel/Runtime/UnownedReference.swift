@@ -1,0 +1,83 @@
+#if !OBSERVER_MODEL_SAFE
+  import CObserverRuntime
+#endif
+
+/// A reference that, like `weak`, never keeps its object alive and yields nothing once the object
+/// has begun to deinitialize. The library's one way of holding observers, observed models and
+/// key-path trackers without owning them.
+///
+/// Safe runtime (`OBSERVER_MODEL_SAFE`), and wherever Objective-C interoperability exists: a
+/// plain `weak` reference.
+///
+/// Fast runtime: no side table. A weak reference moves the object's reference counts out of its
+/// header into a side table, after which *every* retain and release of the object, by anyone,
+/// takes the runtime's slow path. This reference instead holds the object `unowned(safe)`, which
+/// keeps only the object's memory allocated after deinit (its stored properties are destroyed on
+/// time, and its address is not reused), and takes a strong reference with the runtime's
+/// non-trapping try-retain (`swift_tryRetain`, through the `CObserverRuntime` C target): one
+/// atomic operation on the object's header. The memory is freed when the last copy of this
+/// reference goes.
+@usableFromInline
+struct UnownedReference<Object: AnyObject>: @unchecked Sendable {
+  // @unchecked: both stored properties are immutable, and the object is only reached through
+  // an atomic try-retain (or a weak load).
+  #if OBSERVER_MODEL_SAFE || canImport(ObjectiveC)
+    @usableFromInline weak var weakObject: Object?
+  #else
+    /// Keeps the object's memory allocated, never the object alive; only held, never loaded.
+    private unowned(safe) let memory: Object
+    /// The object's address, valid to try-retain for as long as `memory` is held.
+    @usableFromInline let address: UnsafeMutableRawPointer
+  #endif
+
+  /// Refers to `object` without keeping it alive.
+  init(_ object: Object) {
+    #if OBSERVER_MODEL_SAFE || canImport(ObjectiveC)
+      weakObject = object
+    #else
+      memory = object
+      address = Unmanaged.passUnretained(object).toOpaque()
+    #endif
+  }
+
+  /// Retains the object and returns its address, or returns `nil` if it has begun to
+  /// deinitialize. Balance an address with ``release(_:)``. (Kept for callers that hold the
+  /// object by address; the safe runtime's own paths use ``object``.)
+  @inlinable @inline(__always)
+  func retain() -> UnsafeMutableRawPointer? {
+    #if OBSERVER_MODEL_SAFE || canImport(ObjectiveC)
+      guard let weakObject else { return nil }
+      return Unmanaged.passRetained(weakObject).toOpaque()
+    #else
+      return observer_model_try_retain(address)
+    #endif
+  }
+
+  /// Releases the retain taken by a successful ``retain()``.
+  @inlinable @inline(__always)
+  static func release(_ address: UnsafeMutableRawPointer) {
+    Unmanaged<AnyObject>.fromOpaque(address).release()
+  }
+
+  /// A strong reference to the object, or `nil` once it has begun to deinitialize.
+  @inlinable
+  var object: Object? {
+    #if OBSERVER_MODEL_SAFE || canImport(ObjectiveC)
+      return weakObject
+    #else
+      guard let address = retain() else { return nil }
+      return Unmanaged<Object>.fromOpaque(address).takeRetainedValue()
+    #endif
+  }
+
+  /// Whether the object has not begun to deinitialize.
+  var isAlive: Bool {
+    #if OBSERVER_MODEL_SAFE || canImport(ObjectiveC)
+      return weakObject != nil
+    #else
+      guard let address = retain() else { return false }
+      Self.release(address)
+      return true
+    #endif
+  }
+}
