@@ -1,6 +1,11 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// `OBSERVER_MODEL_SAFE=1` builds the library in its safe runtime (see ../Package.swift); the
+// benchmark is told too, so that it labels its tables and applies the safe-mode targets.
+let safeRuntime = ["1", "true", "yes"].contains(
+  (Context.environment["OBSERVER_MODEL_SAFE"] ?? "").lowercased())
+
 // A plain release executable rather than ordo-one/package-benchmark: it builds in a fraction of
 // the time on two cores, and every figure we report is a same-run ratio anyway.
 let package = Package(
@@ -21,7 +26,8 @@ let package = Package(
         "MallocCounter",
         .product(name: "ObserverModel", package: "ObserverModel"),
         .product(name: "OpenCombine", package: "OpenCombine"),
-      ]
+      ],
+      swiftSettings: safeRuntime ? [.define("OBSERVER_MODEL_SAFE")] : []
     ),
     // The dashboard's hand-off floor: a bare worker-to-main-queue hop at the same rate.
     .executableTarget(name: "HandoffFloor"),

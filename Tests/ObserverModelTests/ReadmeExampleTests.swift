@@ -57,7 +57,7 @@ struct ReadmeExampleTests {
     #expect(seen.withLock { $0 } == [20, 30, 40])
   }
 
-  @Test @MainActor func keyPathObservation() {
+  @Test(.deliversInsideTheWrite) @MainActor func keyPathObservation() {
     let model = ReadmeModel()
     var handles = Set<ObservationHandle>()
     var seen: [Int] = []

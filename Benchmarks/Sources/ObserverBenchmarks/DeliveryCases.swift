@@ -36,6 +36,10 @@ let deliveryCases: [DeliveryCase] = [
     key: "floor.weak", title: "floor: Mutex<[weak any P]> snapshot, load strong, call each",
     group: .floor, prepare: prepareWeakFloor),
   DeliveryCase(
+    key: "floor.weakCast",
+    title: "floor: Mutex<[weak AnyObject]> snapshot, load strong, cast to any P, call each",
+    group: .floor, prepare: prepareWeakCastFloor),
+  DeliveryCase(
     key: "ours.withObservers.shared", title: "ObservableThreadSafeClass.withObservers (½ conform)",
     group: .ours, prepare: prepareSharedWithObservers),
   DeliveryCase(
@@ -120,6 +124,31 @@ func prepareWeakFloor(_ n: Int) -> Prepared {
       for _ in 0..<iterations {
         value &+= 1
         for reference in list.snapshot() { reference.observer?.receive(value) }
+      }
+    }, keepAlive: [list] + observers.map { $0 as Any })
+}
+
+/// A weak reference to an observer of unknown type, as a registry that accepts any object and
+/// casts to the notified protocol per call holds it.
+final class WeakObject: Sendable {
+  weak let object: AnyObject?
+  init(_ object: AnyObject) { self.object = object }
+}
+
+/// The floor for weakly held observers of any type: the weak floor plus a conformance cast per
+/// call, which is how the safe runtime's `withObservers` reaches each observer.
+func prepareWeakCastFloor(_ n: Int) -> Prepared {
+  let observers = makeReceivers(n)
+  let list = GuardedList<WeakObject>(observers.map { WeakObject($0) })
+  var value = 0
+  return Prepared(
+    unitsPerIteration: n,
+    run: { iterations in
+      for _ in 0..<iterations {
+        value &+= 1
+        for reference in list.snapshot() {
+          (reference.object as? any ValueReceiving)?.receive(value)
+        }
       }
     }, keepAlive: [list] + observers.map { $0 as Any })
 }

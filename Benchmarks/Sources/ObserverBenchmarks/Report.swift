@@ -30,6 +30,7 @@ struct Target {
 
 /// Prints the tables and the targets, PASS or MISS, in Markdown; returns the number missed.
 func report(_ results: Results, sizes: [Int], repetitions: Int) -> Int {
+  print("Library built with the \(runtimeName) runtime.\n")
   print("### Delivery: ns per delivered callback (median of \(repetitions))\n")
   print(
     row(["implementation"] + sizes.map { "N=\($0)" } + ["allocs/change"]))
@@ -51,6 +52,7 @@ func report(_ results: Results, sizes: [Int], repetitions: Int) -> Int {
     ),
     ("ThreadSafeClass.withObservers ÷ weak floor", "ours.withObservers.shared", "floor.weak"),
     ("ObservableClass.withObservers ÷ weak floor", "ours.withObservers.local", "floor.weak"),
+    ("weak + cast floor ÷ weak floor", "floor.weakCast", "floor.weak"),
     ("Observer.update ÷ closure floor", "ours.observer.update", "floor.closures"),
     ("Receiver.broadcast .hot ÷ closure floor", "ours.receiver.hot", "floor.closures"),
     ("Receiver.broadcast .warm ÷ closure floor", "ours.receiver.warm", "floor.closures"),
@@ -110,14 +112,26 @@ func checkTargets(_ results: Results, sizes: [Int]) -> [Target] {
   ratioTarget(
     "ObservableClass.withObservers ≤ 2× existential floor", "ours.withObservers.local",
     "floor.existentials", limit: 2)
+  // Issue 12: the fast runtime must beat weakly held observers outright; the safe one, which
+  // holds them weakly itself, may cost 30% more.
+  let weakLimit = runtimeName == "safe" ? 1.3 : 1.0
   ratioTarget(
-    "Observer.update ≤ 1.5× closure floor", "ours.observer.update", "floor.closures", limit: 1.5)
+    "ThreadSafeClass.withObservers ≤ \(format(weakLimit))× weak floor",
+    "ours.withObservers.shared", "floor.weak", limit: weakLimit)
   ratioTarget(
-    "Receiver.broadcast (.hot) ≤ 1.5× closure floor", "ours.receiver.hot", "floor.closures",
-    limit: 1.5)
+    "ObservableClass.withObservers ≤ \(format(weakLimit))× weak floor",
+    "ours.withObservers.local", "floor.weak", limit: weakLimit)
   ratioTarget(
-    "Receiver.broadcast (.cold) ≤ 1.5× closure floor", "ours.receiver.cold", "floor.closures",
-    limit: 1.5)
+    "Observer.update ≤ 1.2× closure floor", "ours.observer.update", "floor.closures", limit: 1.2)
+  ratioTarget(
+    "Receiver.broadcast (.hot) ≤ 1.2× closure floor", "ours.receiver.hot", "floor.closures",
+    limit: 1.2)
+  ratioTarget(
+    "Receiver.broadcast (.warm) ≤ 1.2× closure floor", "ours.receiver.warm", "floor.closures",
+    limit: 1.2)
+  ratioTarget(
+    "Receiver.broadcast (.cold) ≤ 1.2× closure floor", "ours.receiver.cold", "floor.closures",
+    limit: 1.2)
 
   for ours in ["ours.withObservers.shared", "ours.observer.update", "ours.receiver.hot"] {
     let title = deliveryCases.first { $0.key == ours }!.title
@@ -170,3 +184,11 @@ func checkTargets(_ results: Results, sizes: [Int]) -> [Target] {
   }
   return targets
 }
+
+/// Which of the library's runtimes this benchmark was built against (see
+/// Sources/ObserverModel/Runtime/README.md).
+#if OBSERVER_MODEL_SAFE
+  let runtimeName = "safe"
+#else
+  let runtimeName = "fast"
+#endif

@@ -26,7 +26,7 @@ struct KeyPathBridgeTests {
     #expect(await iterator.next() == true)
   }
 
-  @Test @MainActor func aBacklogKeepsTheNextValueThenTheLatest() async {
+  @Test(.deliversInsideTheWrite) @MainActor func aBacklogKeepsTheNextValueThenTheLatest() async {
     let model = MainActorCounterModel()
     var iterator = ObservationBridge { model.count }.makeAsyncIterator()
     #expect(await iterator.next() == 0)

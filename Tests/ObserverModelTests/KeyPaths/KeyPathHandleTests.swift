@@ -15,7 +15,7 @@ struct KeyPathHandleTests {
     #expect(seen.values == [0])
   }
 
-  @Test func releasingTheLastCopyStopsDelivery() {
+  @Test(.deliversInsideTheWrite) func releasingTheLastCopyStopsDelivery() {
     let model = CounterModel()
     let seen = Recorder<Int>()
     var handle: ObservationHandle? = model.observe(\.count) { seen.append($0) }
@@ -29,7 +29,7 @@ struct KeyPathHandleTests {
     #expect(seen.values == [0, 1])
   }
 
-  @Test func aSetKeepsObservationsUntilRemoved() {
+  @Test(.deliversInsideTheWrite) func aSetKeepsObservationsUntilRemoved() {
     let model = CounterModel()
     let seen = Recorder<Int>()
     var handles = Set<ObservationHandle>()

@@ -34,7 +34,7 @@ struct KeyPathLifetimeTests {
     model.count = 1
   }
 
-  @Test func aModelWithOtherWeakReferencesIsObservedAndEnds() {
+  @Test(.deliversInsideTheWrite) func aModelWithOtherWeakReferencesIsObservedAndEnds() {
     // A weak reference elsewhere gives the model a side table; observation must not care.
     let seen = Recorder<Int>()
     var model: CounterModel? = CounterModel()
@@ -47,7 +47,7 @@ struct KeyPathLifetimeTests {
     #expect(seen.values == [0, 1])
   }
 
-  @Test func manyObservationsComeAndGoWhileTheModelIsWritten() {
+  @Test(.deliversInsideTheWrite) func manyObservationsComeAndGoWhileTheModelIsWritten() {
     let model = CounterModel()
     let seen = Recorder<Int>()
     var handles: [ObservationHandle] = []

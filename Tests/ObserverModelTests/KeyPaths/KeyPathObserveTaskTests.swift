@@ -4,7 +4,7 @@ import Testing
 
 @Suite("KeyPath observeTask", .timeLimit(.minutes(1)))
 struct KeyPathObserveTaskTests {
-  @Test func whileARunIsInProgressTheNextValueIsKeptThenTheLatest() async {
+  @Test(.deliversInsideTheWrite) func whileARunIsInProgressTheNextValueIsKeptThenTheLatest() async {
     let model = CounterModel()
     let gate = Gate()
     let started = Signals<Int>()

@@ -14,7 +14,7 @@ final class NumberBox {
 
 @Suite("KeyPath observe")
 struct KeyPathObserveTests {
-  @Test func deliversTheCurrentValueFirstThenEachWrite() {
+  @Test(.deliversInsideTheWrite) func deliversTheCurrentValueFirstThenEachWrite() {
     let model = CounterModel()
     let seen = Recorder<Int>()
     let handle = model.observe(\.count) { seen.append($0) }
@@ -25,7 +25,7 @@ struct KeyPathObserveTests {
     handle.cancel()
   }
 
-  @Test func deliversAnOptionalNilFirst() {
+  @Test(.deliversInsideTheWrite) func deliversAnOptionalNilFirst() {
     let model = CounterModel()
     let seen = Recorder<String?>()
     let handle = model.observe(\.name) { seen.append($0) }
@@ -36,7 +36,7 @@ struct KeyPathObserveTests {
     handle.cancel()
   }
 
-  @Test func deliversEqualConsecutiveValuesWithoutSuppression() {
+  @Test(.deliversInsideTheWrite) func deliversEqualConsecutiveValuesWithoutSuppression() {
     let model = CounterModel()
     let seen = Recorder<Bool>()
     let handle = model.observe(\.isPositive) { seen.append($0) }
@@ -47,7 +47,7 @@ struct KeyPathObserveTests {
     handle.cancel()
   }
 
-  @Test func noArgumentFormCountsChanges() {
+  @Test(.deliversInsideTheWrite) func noArgumentFormCountsChanges() {
     let model = CounterModel()
     let calls = Recorder<Int>()
     let handle = model.observe(\.count) { calls.append(1) }
@@ -56,7 +56,7 @@ struct KeyPathObserveTests {
     handle.cancel()
   }
 
-  @Test func severalKeyPathsTriggerWithoutValues() {
+  @Test(.deliversInsideTheWrite) func severalKeyPathsTriggerWithoutValues() {
     let model = CounterModel()
     let calls = Recorder<Int>()
     let handle = model.observe([\.count, \.isEnabled]) { calls.append(model.count) }
@@ -67,7 +67,7 @@ struct KeyPathObserveTests {
     handle.cancel()
   }
 
-  @Test func writesInsideTheCallbackAreDeliveredAfterIt() {
+  @Test(.deliversInsideTheWrite) func writesInsideTheCallbackAreDeliveredAfterIt() {
     let model = CounterModel()
     let seen = Recorder<Int>()
     let handle = model.observe(\.count) { value in
@@ -80,7 +80,7 @@ struct KeyPathObserveTests {
     handle.cancel()
   }
 
-  @Test @MainActor func mainActorModelCallbacksRunOnTheMainActor() async {
+  @Test(.deliversInsideTheWrite) @MainActor func mainActorModelCallbacksRunOnTheMainActor() async {
     let model = MainActorCounterModel()
     let seen = Recorder<Int>()
     let handle = model.observe(\.count) { value in
@@ -101,7 +101,7 @@ struct KeyPathObserveTests {
     taskHandle.cancel()
   }
 
-  @Test @MainActor func nonSendableValuesWorkWithinOneIsolation() {
+  @Test(.deliversInsideTheWrite) @MainActor func nonSendableValuesWorkWithinOneIsolation() {
     let holder = BoxHolder()
     var seen: [Int] = []
     let handle = holder.observe(\.box) { box in seen.append(box.number) }

@@ -84,7 +84,7 @@ struct KeyPathRateLimitTests {
     }
   }
 
-  @Test func throttleLatestDeliversTheLatestValueOfEachWindow() async {
+  @Test(.deliversInsideTheWrite) func throttleLatestDeliversTheLatestValueOfEachWindow() async {
     await withMainSerialExecutor {
       let clock = TestClock()
       let model = CounterModel()
@@ -111,7 +111,7 @@ struct KeyPathRateLimitTests {
     }
   }
 
-  @Test func throttleEarliestDeliversTheFirstValueOfEachWindow() async {
+  @Test(.deliversInsideTheWrite) func throttleEarliestDeliversTheFirstValueOfEachWindow() async {
     await withMainSerialExecutor {
       let clock = TestClock()
       let model = CounterModel()
@@ -132,7 +132,7 @@ struct KeyPathRateLimitTests {
     }
   }
 
-  @Test func aPendingThrottledValueIsFlushedWhenTheSourceEnds() async {
+  @Test(.deliversInsideTheWrite) func aPendingThrottledValueIsFlushedWhenTheSourceEnds() async {
     await withMainSerialExecutor {
       let clock = TestClock()
       var model: CounterModel? = CounterModel()
@@ -151,7 +151,7 @@ struct KeyPathRateLimitTests {
     }
   }
 
-  @Test func aPendingDebouncedValueIsFlushedWhenTheSourceEnds() async {
+  @Test(.deliversInsideTheWrite) func aPendingDebouncedValueIsFlushedWhenTheSourceEnds() async {
     await withMainSerialExecutor {
       let clock = TestClock()
       var model: CounterModel? = CounterModel()

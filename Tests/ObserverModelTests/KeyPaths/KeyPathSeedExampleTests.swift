@@ -29,7 +29,7 @@ struct KeyPathSeedExampleTests {
   let model = Model()
   let analytics = Analytics()
 
-  @Test func synchronousUpdates() {
+  @Test(.deliversInsideTheWrite) func synchronousUpdates() {
     var cancellables = Set<ObservationHandle>()
     model.observe(\.count) { value in
       self.analytics.markCountChanged(value)
