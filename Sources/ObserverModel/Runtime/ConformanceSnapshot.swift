@@ -7,7 +7,7 @@ import Synchronization
 /// The snapshot holds registrations, never observers, so it keeps no observer alive. Each
 /// observer is reached for its call through its registration's reference: fast runtime, a
 /// try-retain of the observer's header (see ``UnownedReference``), with the registrations read
-/// unretained while `registrations` owns them; safe runtime (`OBSERVER_MODEL_SAFE`), a `weak`
+/// `unowned(unsafe)` while `registrations` owns them; safe runtime (`OBSERVER_MODEL_SAFE`), a `weak`
 /// load. Either way the observer stays alive until its callback returns, even if the callback,
 /// or another thread, drops the last outside reference; one that has begun to deinitialize is
 /// skipped.
@@ -46,28 +46,19 @@ final class ConformanceSnapshot<T>: Sendable {
         if let typed = observer as? T { try body(typed) }
       }
     #else
-      try registrations.withUnsafeBufferPointer { buffer in
-        guard let first = buffer.baseAddress else { return }
-        // Read unretained: `registrations` owns every registration for the whole round.
-        let handles = UnsafeRawPointer(first).assumingMemoryBound(to: Unmanaged<Registration>.self)
-        for index in 0..<buffer.count {
-          var dead = false
-          let address = handles[index]._withUnsafeGuaranteedRef {
-            registration -> UnsafeMutableRawPointer? in
-            guard registration.isActive else { return nil }
-            let address = registration.retainObserver()
-            dead = address == nil
-            return address
-          }
-          guard let address else {
-            if dead { sawDeadObserver.store(true, ordering: .relaxed) }
-            continue
-          }
-          // Takes over the try-retain; the cast forwards it to `typed`, released after the call.
-          let observer = Unmanaged<AnyObject>.fromOpaque(address).takeRetainedValue()
-          if let typed = observer as? T { try body(typed) }
+      for index in registrations.indices {
+        // Unretained: `registrations` owns every registration for the whole round.
+        unowned(unsafe) let registration = registrations[index]
+        guard registration.isActive else { continue }
+        guard let address = registration.retainObserver() else {
+          sawDeadObserver.store(true, ordering: .relaxed)
+          continue
         }
+        // Takes over the try-retain; the cast forwards it to `typed`, released after the call.
+        let observer = Unmanaged<AnyObject>.fromOpaque(address).takeRetainedValue()
+        if let typed = observer as? T { try body(typed) }
       }
+      withExtendedLifetime(registrations) {}
     #endif
   }
 }
