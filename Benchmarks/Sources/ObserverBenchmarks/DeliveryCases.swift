@@ -130,7 +130,7 @@ func prepareWeakFloor(_ n: Int) -> Prepared {
 
 /// A weak reference to an observer of unknown type, as a registry that accepts any object and
 /// casts to the notified protocol per call holds it.
-final class WeakObject: Sendable {
+final class WeakObject {
   weak let object: AnyObject?
   init(_ object: AnyObject) { self.object = object }
 }
