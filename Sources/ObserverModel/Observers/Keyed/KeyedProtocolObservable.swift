@@ -24,7 +24,7 @@
 /// registered for that key; registering again for the same key changes nothing. A callback may
 /// add, remove or notify: an observer removed during a round is not called again in that round,
 /// one added during a round is first called in the next, and a nested notification runs inline.
-public protocol KeyedProtocolObservable: ProtocolObservable {
+public protocol KeyedProtocolObservable<Key>: ProtocolObservable {
   /// The type of the keys observers register for.
   associatedtype Key: Hashable
 
