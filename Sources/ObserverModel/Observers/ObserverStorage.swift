@@ -17,11 +17,11 @@ public class ObserverStorage {
 
   /// The cached observers conforming to `T`; the caller iterates them with no lock held.
   ///
-  /// Overridden directly rather than written with ``withTable(_:)``: this is the notification
-  /// hot path, where the extra closure call showed.
+  /// Subclasses override it to reach the table directly rather than through ``withTable(_:)``:
+  /// this is the notification hot path.
   @usableFromInline
   func snapshot<T>(of type: T.Type) -> ConformanceSnapshot<T> {
-    preconditionFailure("ObserverStorage is created only through its subclasses")
+    withTable { $0.snapshot(of: type) }
   }
 
   func add(_ observer: AnyObject) { withTable { _ = $0.add(observer) } }

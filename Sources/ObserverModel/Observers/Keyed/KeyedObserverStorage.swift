@@ -13,7 +13,7 @@ public class KeyedObserverStorage<Key: Hashable> {
   }
 
   /// The cached observers of `key` conforming to `T`, or `nil` if the key has no observers; the
-  /// caller iterates them with no lock held.
+  /// caller iterates them with no lock held. Overridden directly, as the notification hot path.
   @usableFromInline
   func snapshot<T>(of type: T.Type, for key: Key) -> ConformanceSnapshot<T>? {
     withTables { $0.snapshot(of: type, for: key) }

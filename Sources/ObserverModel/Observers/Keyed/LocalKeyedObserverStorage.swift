@@ -5,4 +5,8 @@ final class LocalKeyedObserverStorage<Key: Hashable>: KeyedObserverStorage<Key> 
   override func withTables<Result>(_ body: (inout KeyedObserverTable<Key>) -> Result) -> Result {
     body(&tables)
   }
+
+  override func snapshot<T>(of type: T.Type, for key: Key) -> ConformanceSnapshot<T>? {
+    tables.snapshot(of: type, for: key)
+  }
 }

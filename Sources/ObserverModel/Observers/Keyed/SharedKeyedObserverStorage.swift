@@ -10,4 +10,8 @@ final class SharedKeyedObserverStorage<Key: Hashable & Sendable>: KeyedObserverS
   override func withTables<Result>(_ body: (inout KeyedObserverTable<Key>) -> Result) -> Result {
     tables.withLock(body)
   }
+
+  override func snapshot<T>(of type: T.Type, for key: Key) -> ConformanceSnapshot<T>? {
+    tables.withLock { $0.snapshot(of: type, for: key) }
+  }
 }
