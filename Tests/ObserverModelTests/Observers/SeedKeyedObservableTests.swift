@@ -23,8 +23,8 @@ final class SeedKeyedObservableTests: XCTestCase {
   }
 
   class ShelfLabel: InventoryObserving {
-    public var shown: [String: Int] = ["apples": 3, "pears": 5]
-    public var changes: [String] = []
+    var shown: [String: Int] = ["apples": 3, "pears": 5]
+    var changes: [String] = []
 
     func stockChanged(item: String, from oldCount: Int, to newCount: Int) {
       changes.append("\(item): \(oldCount) -> \(newCount)")
