@@ -5,7 +5,8 @@ import Foundation
 //
 //   ObserverBenchmarks [--repetitions R] [--sample-ms M] [--only KEY-PREFIX]
 //
-// `--only` keeps the cases whose key starts with the prefix (for profiling one path).
+// `--only` keeps the cases whose key starts with the prefix (for profiling one path); several
+// prefixes may be given separated by commas, to compare a path with its floor in the same run.
 
 var repetitions = 9
 var sampleMilliseconds = 4.0
@@ -43,15 +44,21 @@ var checksumTotal = 0
   return Dictionary(uniqueKeysWithValues: zip(keys, samples))
 }
 
+let prefixes = only.split(separator: ",").map(String.init)
+/// Whether `key` is selected by `--only` (every key when no prefix was given).
+func selected(_ key: String) -> Bool {
+  prefixes.isEmpty || prefixes.contains { key.hasPrefix($0) }
+}
+
 let started = now()
 for size in sizes {
-  let cases = deliveryCases.filter { $0.key.hasPrefix(only) }
+  let cases = deliveryCases.filter { selected($0.key) }
   let measured = measureAll(keys: cases.map(\.key), size: size, prepare: cases.map(\.prepare))
   for (key, samples) in measured { results.delivery[key, default: [:]][size] = samples }
   FileHandle.standardError.write(Data("delivery N=\(size) done\n".utf8))
 }
 for size in churnSizes {
-  let cases = churnCases.filter { $0.sizes.contains(size) && $0.key.hasPrefix(only) }
+  let cases = churnCases.filter { $0.sizes.contains(size) && selected($0.key) }
   let measured = measureAll(keys: cases.map(\.key), size: size, prepare: cases.map(\.prepare))
   for (key, samples) in measured { results.churn[key, default: [:]][size] = samples }
   FileHandle.standardError.write(Data("churn n=\(size) done\n".utf8))

@@ -17,6 +17,10 @@
 ///
 /// With a rate limit in `options`, values are timed by `clock`; a value still waiting when the
 /// source ends is delivered before the end.
+///
+/// The sequence is `Sendable` when its elements are, so it can be handed to the task that will
+/// iterate it. Each iterator reads the closure on its own isolation, so iterate where the closure
+/// may run: on the model's actor for an actor-isolated model.
 public struct ObservationBridge<Element>: AsyncSequence {
   /// The sequence never throws.
   public typealias Failure = Never
@@ -74,6 +78,8 @@ public struct ObservationBridge<Element>: AsyncSequence {
     }
   }
 }
+
+extension ObservationBridge: Sendable where Element: Sendable {}
 
 /// Builds an ``ObservationBridge`` over `produce`: the current value first, then its value after
 /// every change of what it reads.

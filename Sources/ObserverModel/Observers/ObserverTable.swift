@@ -1,8 +1,8 @@
-/// The observer set shared by the three observable kinds: registrations in order, an index by
+/// The observer set of an observable (and of each key of a keyed one): registrations in order, an index by
 /// identity, and one cached ``ConformanceSnapshot`` per observer protocol that has been notified.
 ///
-/// Not thread-safe by itself: ``ObservableClass`` owns one directly, the thread-safe kinds keep it
-/// inside a `Mutex`. Every mutation drops the cached snapshots; the next notification for a
+/// Not thread-safe by itself: ``LocalObserverStorage`` owns one directly, ``SharedObserverStorage``
+/// keeps it inside a lock. Every mutation drops the cached snapshots; the next notification for a
 /// protocol rebuilds its snapshot once.
 ///
 /// Removal is O(1): the registration is deactivated and left in place (snapshots skip inactive
@@ -80,6 +80,9 @@ struct ObserverTable {
     pruneDead()
     return registrations.count - removedCount
   }
+
+  /// Whether no observer is registered. Observers that died but were not pruned yet still count.
+  var isEmpty: Bool { registrations.count == removedCount }
 
   /// Registrations kept, including removed and dead ones not yet compacted (for tests).
   var storedCount: Int { registrations.count }

@@ -21,7 +21,8 @@
 /// **Lifetime.** ``listen(_:)`` returns a detached ``Disposable``: ignoring it keeps the
 /// handler listening until ``Disposable/dispose()`` is called or the disposable is put in a
 /// ``DisposeBag`` that is released. The transmitter and receiver keep their shared stream
-/// alive; each may outlive the scope that made them.
+/// alive; each may outlive the scope that made them, and the transmitter also keeps the receiver
+/// itself alive.
 ///
 /// **Operators** (``map(_:)``, ``filter(_:)``, ``skip(count:)``, ``combine(with:)`` and the
 /// rest) return receivers over the same stream. They keep the upstream replay (a `map` over a
@@ -60,7 +61,7 @@ public final class Receiver<Wave: Sendable>: Sendable {
   public static func make(with strategy: Strategy = .hot) -> (Transmitter, Receiver) {
     let hub = BroadcastHub<Wave>(replayCapacity: strategy.bufferCapacity)
     let receiver = Receiver(hub: hub)
-    return (Transmitter(hub: hub, strategy: strategy), receiver)
+    return (Transmitter(receiver: receiver, hub: hub, strategy: strategy), receiver)
   }
 
   /// Calls `handler` with each kept wave (per the strategy), then with every wave broadcast

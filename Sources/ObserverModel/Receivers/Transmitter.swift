@@ -3,13 +3,20 @@ extension Receiver {
   ///
   /// Any thread may broadcast, including from inside a handler; see ``Receiver`` for the
   /// delivery order.
+  ///
+  /// A transmitter keeps its receiver alive: as long as you hold the transmitter, the receiver
+  /// it was made with exists, even if nothing else refers to it. (The receiver does not keep
+  /// the transmitter.)
   public final class Transmitter: Sendable {
     @usableFromInline let hub: BroadcastHub<Wave>
+    /// The receiver made with this transmitter, kept alive by it.
+    let receiver: Receiver
 
     /// What this stream keeps for late listeners.
     public let strategy: Strategy
 
-    init(hub: BroadcastHub<Wave>, strategy: Strategy) {
+    init(receiver: Receiver, hub: BroadcastHub<Wave>, strategy: Strategy) {
+      self.receiver = receiver
       self.hub = hub
       self.strategy = strategy
     }

@@ -4,7 +4,9 @@ import Testing
 /// The common surface of the three observable kinds, so each behaviour is tested on all of them.
 protocol ObserverHost: AnyObject {
   func addObserver(_ observer: AnyObject)
+  func addObserver(_ observers: [AnyObject])
   func removeObserver(_ observer: AnyObject)
+  func removeObserver(_ observers: [AnyObject])
   func withObservers<T>(_ body: (T) throws -> Void) rethrows
   var observerCount: Int { get }
 }
