@@ -9,12 +9,12 @@ final class KeyedCallRecorder: KeyPingObserver, Sendable {
 }
 
 /// A thread that notifies its keyed observers from its own body, then says it is done.
-final class KeyedTicker: KeyedObservableThread<String> {
+final class KeyedTicker: KeyedObservableThread {
   let finished = DispatchSemaphore(value: 0)
 
   override func main() {
     for value in 1...2 {
-      withKeyedObservers(for: ["a", "b"]) { (key, observer: KeyPingObserver) in
+      withKeyedObservers(keys: ["a", "b"]) { (key, observer: KeyPingObserver) in
         observer.ping(key, value)
       }
     }
@@ -28,8 +28,8 @@ struct KeyedObservableThreadTests {
     let ticker = KeyedTicker()
     let onA = KeyedCallRecorder()
     let onB = KeyedCallRecorder()
-    ticker.addKeyedObserver(for: "a", onA)
-    ticker.addKeyedObserver(for: ["b"], [onB])
+    ticker.addKeyedObserver(key: "a", onA)
+    ticker.addKeyedObserver(keys: ["b"], [onB])
     ticker.start()
     ticker.finished.wait()
     #expect(onA.log.values == ["a(1)", "a(2)"])

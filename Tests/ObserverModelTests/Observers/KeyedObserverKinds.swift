@@ -5,11 +5,11 @@ import Testing
 enum KeyedObserverKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
   case plain, threadSafe, thread
 
-  func make() -> any KeyedProtocolObservable<String> {
+  func make() -> any KeyedProtocolObservable {
     switch self {
-    case .plain: KeyedObservableClass<String>()
-    case .threadSafe: KeyedObservableThreadSafeClass<String>()
-    case .thread: KeyedObservableThread<String>()
+    case .plain: KeyedObservableClass()
+    case .threadSafe: KeyedObservableThreadSafeClass()
+    case .thread: KeyedObservableThread()
     }
   }
 
@@ -41,9 +41,9 @@ final class KeyPingClosure: KeyPingObserver {
   func ping(_ key: String, _ value: Int) { onPing(self, key, value) }
 }
 
-extension KeyedProtocolObservable where Key == String {
+extension KeyedProtocolObservable {
   /// Pings the observers of `keys`, key by key.
   func ping(_ keys: [String], _ value: Int) {
-    withKeyedObservers(for: keys) { (key, observer: KeyPingObserver) in observer.ping(key, value) }
+    withKeyedObservers(keys: keys) { (key, observer: KeyPingObserver) in observer.ping(key, value) }
   }
 }

@@ -13,7 +13,7 @@ final class KeyedTickCounter: KeyPingObserver, Sendable {
 /// `Thread` is not `Sendable`, but the keyed observer API of `KeyedObservableThread` is
 /// thread-safe; the stress test shares it across threads on purpose.
 struct SendableKeyedThreadBox: @unchecked Sendable {
-  let thread: KeyedObservableThread<String>
+  let thread: KeyedObservableThread
 }
 
 /// Many threads adding, removing and notifying keyed observers at once, some of it from inside
@@ -28,25 +28,25 @@ struct KeyedObserverStressTests {
   /// observer adds and removes from inside its callback. The stable observers must hear every
   /// round for every key, exactly once.
   static func churn(
-    _ host: any KeyedProtocolObservable<String>,
-    boxed: @escaping @Sendable () -> any KeyedProtocolObservable<String>
+    _ host: any KeyedProtocolObservable,
+    boxed: @escaping @Sendable () -> any KeyedProtocolObservable
   ) {
     let stable = keys.map { _ in KeyedTickCounter() }
-    for counter in stable { host.addKeyedObserver(for: keys, counter) }
+    for counter in stable { host.addKeyedObserver(keys: keys, counter) }
     let reentrant = ReentrantKeyedObserver(host: boxed)
-    host.addKeyedObserver(for: "b", reentrant)
+    host.addKeyedObserver(key: "b", reentrant)
 
     ProtocolObserverStressTests.concurrently { thread in
       let host = boxed()
       let key = keys[thread % keys.count]
       for round in 0..<rounds {
         let transient = KeyedTickCounter()
-        host.addKeyedObserver(for: key, transient)
-        host.withKeyedObservers(for: keys) { (key, observer: KeyPingObserver) in
+        host.addKeyedObserver(key: key, transient)
+        host.withKeyedObservers(keys: keys) { (key, observer: KeyPingObserver) in
           observer.ping(key, round)
         }
-        host.removeKeyedObserver(for: key, transient)
-        if round % 7 == 0 { _ = host.keyedObserverCount(for: key) }
+        host.removeKeyedObserver(key: key, transient)
+        if round % 7 == 0 { _ = host.keyedObserverCount(key: key) }
       }
     }
 
@@ -54,27 +54,27 @@ struct KeyedObserverStressTests {
     for counter in stable { #expect(counter.ticks == expected) }
     #expect(reentrant.calls == ProtocolObserverStressTests.threads * rounds)
     for key in keys {
-      #expect(host.keyedObserverCount(for: key) == stable.count + (key == "b" ? 1 : 0))
+      #expect(host.keyedObserverCount(key: key) == stable.count + (key == "b" ? 1 : 0))
     }
   }
 
   @Test func threadSafeClassUnderContention() {
-    let host = KeyedObservableThreadSafeClass<String>()
+    let host = KeyedObservableThreadSafeClass()
     Self.churn(host, boxed: { host })
   }
 
   @Test func observableThreadUnderContention() {
-    let box = SendableKeyedThreadBox(thread: KeyedObservableThread<String>())
+    let box = SendableKeyedThreadBox(thread: KeyedObservableThread())
     Self.churn(box.thread, boxed: { box.thread })
   }
 }
 
 /// Adds, removes and notifies keyed observers from inside its own keyed callback.
 final class ReentrantKeyedObserver: KeyPingObserver, Sendable {
-  private let host: @Sendable () -> any KeyedProtocolObservable<String>
+  private let host: @Sendable () -> any KeyedProtocolObservable
   private let count = Atomic<Int>(0)
 
-  init(host: @escaping @Sendable () -> any KeyedProtocolObservable<String>) {
+  init(host: @escaping @Sendable () -> any KeyedProtocolObservable) {
     self.host = host
   }
 
@@ -82,10 +82,10 @@ final class ReentrantKeyedObserver: KeyPingObserver, Sendable {
     count.add(1, ordering: .relaxed)
     let host = host()
     let guest = KeyedTickCounter()
-    host.addKeyedObserver(for: "d", guest)
-    host.withKeyedObservers(for: "d") { (_, observer: KeyPingObserver) in observer.ping("d", value)
+    host.addKeyedObserver(key: "d", guest)
+    host.withKeyedObservers(key: "d") { (_, observer: KeyPingObserver) in observer.ping("d", value)
     }
-    host.removeKeyedObserver(for: "d", guest)
+    host.removeKeyedObserver(key: "d", guest)
   }
 
   var calls: Int { count.load(ordering: .relaxed) }

@@ -4,30 +4,30 @@ import Testing
 
 @Suite("Keyed observer sweep")
 struct KeyedObserverSweepTests {
-  static func keyCount<Key>(_ host: some KeyedProtocolObservable<Key>) -> Int {
+  static func keyCount(_ host: some KeyedProtocolObservable) -> Int {
     host.keyedObserverStorage.withTables { $0.keyCount }
   }
 
   @Test func keysWhoseObserversDiedUnnoticedDoNotAccumulate() {
-    let host = KeyedObservableClass<Int>()
+    let host = KeyedObservableClass()
     let survivor = KeyPingRecorder("survivor", log: CallLog())
-    host.addKeyedObserver(for: -1, survivor)
+    host.addKeyedObserver(key: -1, survivor)
     for key in 0..<10_000 {
       let temporary = KeyPingRecorder("t\(key)", log: CallLog())
-      host.addKeyedObserver(for: key, temporary)
+      host.addKeyedObserver(key: key, temporary)
     }
     // Every temporary observer died without its key ever being notified or counted.
     #expect(Self.keyCount(host) < 100)
-    #expect(host.keyedObserverCount(for: -1) == 1)
+    #expect(host.keyedObserverCount(key: -1) == 1)
   }
 
   @Test func livingKeysSurviveTheSweep() {
-    let host = KeyedObservableThreadSafeClass<Int>()
+    let host = KeyedObservableThreadSafeClass()
     let log = CallLog()
     let observers = (0..<100).map { KeyPingRecorder("o\($0)", log: log) }
-    for (key, observer) in observers.enumerated() { host.addKeyedObserver(for: key, observer) }
+    for (key, observer) in observers.enumerated() { host.addKeyedObserver(key: key, observer) }
     #expect(Self.keyCount(host) == 100)
-    host.withKeyedObservers(for: Array(0..<100)) { (_, observer: KeyPingObserver) in
+    host.withKeyedObservers(keys: Array(0..<100)) { (_, observer: KeyPingObserver) in
       observer.ping("k", 0)
     }
     #expect(log.entries.count == 100)

@@ -11,18 +11,18 @@ struct KeyedObserverTests {
     let b = KeyPingRecorder("b", log: log)
     let c = KeyPingRecorder("c", log: log)
     let unrelated = PingOnly("unrelated", log: log)  // registered, but not a KeyPingObserver
-    host.addKeyedObserver(for: "x", c)
-    host.addKeyedObserver(for: "x", unrelated)
-    host.addKeyedObserver(for: "x", a)
-    host.addKeyedObserver(for: "y", b)
-    host.addKeyedObserver(for: "x", c)  // already registered for "x": keeps its place
+    host.addKeyedObserver(key: "x", c)
+    host.addKeyedObserver(key: "x", unrelated)
+    host.addKeyedObserver(key: "x", a)
+    host.addKeyedObserver(key: "y", b)
+    host.addKeyedObserver(key: "x", c)  // already registered for "x": keeps its place
 
     host.ping(["x"], 1)
     host.ping(["y"], 2)
     host.ping(["z"], 3)  // no observers
     #expect(log.entries == ["c.x(1)", "a.x(1)", "b.y(2)"])
-    #expect(host.keyedObserverCount(for: "x") == 3)
-    #expect(host.keyedObserverCount(for: "z") == 0)
+    #expect(host.keyedObserverCount(key: "x") == 3)
+    #expect(host.keyedObserverCount(key: "z") == 0)
   }
 
   @Test(arguments: KeyedObserverKind.allCases)
@@ -31,7 +31,7 @@ struct KeyedObserverTests {
     let log = CallLog()
     let a = KeyPingRecorder("a", log: log)
     let b = KeyPingRecorder("b", log: log)
-    host.addKeyedObserver(for: ["x", "y"], [a, b])
+    host.addKeyedObserver(keys: ["x", "y"], [a, b])
     host.ping(["y", "x"], 1)
     #expect(log.entries == ["a.y(1)", "b.y(1)", "a.x(1)", "b.x(1)"])
   }
@@ -43,10 +43,10 @@ struct KeyedObserverTests {
     let a = KeyPingRecorder("a", log: log)
     let b = KeyPingRecorder("b", log: log)
     let c = KeyPingRecorder("c", log: log)
-    host.addKeyedObserver(for: "k", a)
-    host.addKeyedObserver(for: "k", [b, c])
-    host.addKeyedObserver(for: ["m", "n"], a)
-    host.addKeyedObserver(for: ["m", "n"], [b, c])
+    host.addKeyedObserver(key: "k", a)
+    host.addKeyedObserver(key: "k", [b, c])
+    host.addKeyedObserver(keys: ["m", "n"], a)
+    host.addKeyedObserver(keys: ["m", "n"], [b, c])
     host.ping(["k", "m", "n"], 0)
     #expect(
       log.entries == [
@@ -54,15 +54,15 @@ struct KeyedObserverTests {
       ])
 
     log.clear()
-    host.removeKeyedObserver(for: "k", a)
-    host.removeKeyedObserver(for: "k", [b])
-    host.removeKeyedObserver(for: ["m", "n"], c)
-    host.removeKeyedObserver(for: ["m", "n"], [a, b])
+    host.removeKeyedObserver(key: "k", a)
+    host.removeKeyedObserver(key: "k", [b])
+    host.removeKeyedObserver(keys: ["m", "n"], c)
+    host.removeKeyedObserver(keys: ["m", "n"], [a, b])
     host.ping(["k", "m", "n"], 1)
     #expect(log.entries == ["c.k(1)"])
-    #expect(host.hasKeyedObserver(for: "k", c))
-    #expect(!host.hasKeyedObserver(for: "k", a))
-    #expect(!host.hasKeyedObserver(for: "m", c))
+    #expect(host.hasKeyedObserver(key: "k", c))
+    #expect(!host.hasKeyedObserver(key: "k", a))
+    #expect(!host.hasKeyedObserver(key: "m", c))
   }
 
   @Test(arguments: KeyedObserverKind.allCases)
@@ -71,9 +71,9 @@ struct KeyedObserverTests {
     let log = CallLog()
     let a = KeyPingRecorder("a", log: log)
     let b = KeyPingRecorder("b", log: log)
-    host.addKeyedObserver(for: ["x", "y"], [a, b])
-    host.removeKeyedObserver(for: "x", a)
-    host.addKeyedObserver(for: "x", a)
+    host.addKeyedObserver(keys: ["x", "y"], [a, b])
+    host.removeKeyedObserver(key: "x", a)
+    host.addKeyedObserver(key: "x", a)
     host.ping(["x", "y"], 0)
     #expect(log.entries == ["b.x(0)", "a.x(0)", "a.y(0)", "b.y(0)"])
   }
@@ -84,7 +84,7 @@ struct KeyedObserverTests {
     let log = CallLog()
     let keyed = KeyPingRecorder("keyed", log: log)
     let plain = KeyPingRecorder("plain", log: log)
-    host.addKeyedObserver(for: "x", keyed)
+    host.addKeyedObserver(key: "x", keyed)
     host.addObserver(plain)
     host.ping(["x"], 1)
     host.withObservers { (observer: KeyPingObserver) in observer.ping("-", 2) }
@@ -93,9 +93,9 @@ struct KeyedObserverTests {
     #expect(!host.hasObserver(keyed))
 
     host.removeAllObservers()
-    #expect(host.keyedObserverCount(for: "x") == 1)
+    #expect(host.keyedObserverCount(key: "x") == 1)
     host.removeAllKeyedObservers()
-    #expect(host.keyedObserverCount(for: "x") == 0)
+    #expect(host.keyedObserverCount(key: "x") == 0)
     log.clear()
     host.ping(["x"], 3)
     #expect(log.entries.isEmpty)
@@ -106,20 +106,20 @@ struct KeyedObserverTests {
     let host = kind.make()
     let log = CallLog()
     let survivor = KeyPingRecorder("survivor", log: log)
-    host.addKeyedObserver(for: "x", survivor)
+    host.addKeyedObserver(key: "x", survivor)
     weak var weakTemporary: KeyPingRecorder?
     do {
       let temporary = KeyPingRecorder("temporary", log: log)
       weakTemporary = temporary
-      host.addKeyedObserver(for: ["x", "y"], temporary)
+      host.addKeyedObserver(keys: ["x", "y"], temporary)
       host.ping(["x", "y"], 1)
-      #expect(host.keyedObserverCount(for: "y") == 1)
+      #expect(host.keyedObserverCount(key: "y") == 1)
     }
     #expect(weakTemporary == nil, "the observable must not keep its keyed observer alive")
     host.ping(["x", "y"], 2)
     #expect(log.entries == ["survivor.x(1)", "temporary.x(1)", "temporary.y(1)", "survivor.x(2)"])
-    #expect(host.keyedObserverCount(for: "x") == 1)
-    #expect(host.keyedObserverCount(for: "y") == 0)
+    #expect(host.keyedObserverCount(key: "x") == 1)
+    #expect(host.keyedObserverCount(key: "y") == 0)
   }
 
   @Test(arguments: KeyedObserverKind.allCases)
@@ -132,6 +132,42 @@ struct KeyedObserverTests {
     }
   }
 
+  /// Keys are typed: an `Int` key and a `UInt8` key of the same value are different keys (where
+  /// `AnyHashable` alone would call them equal), and one observable serves keys of several types.
+  @Test(arguments: KeyedObserverKind.allCases)
+  func keysOfDifferentTypesNeverMatch(kind: KeyedObserverKind) {
+    enum Channel: Hashable, Sendable { case left, right }
+    let host = kind.make()
+    let log = CallLog()
+    let int = KeyPingRecorder("int", log: log)
+    let byte = KeyPingRecorder("byte", log: log)
+    let text = KeyPingRecorder("text", log: log)
+    let channel = KeyPingRecorder("channel", log: log)
+    host.addKeyedObserver(key: 1, int)
+    host.addKeyedObserver(key: UInt8(1), byte)
+    host.addKeyedObserver(key: "1", text)
+    host.addKeyedObserver(keys: [Channel.left], channel)
+
+    host.withKeyedObservers(key: 1) { (key: Int, observer: KeyPingObserver) in
+      observer.ping("\(key)", 1)
+    }
+    host.withKeyedObservers(keys: [UInt8(1)]) { (key, observer: KeyPingObserver) in
+      observer.ping("\(key)", 2)
+    }
+    host.withKeyedObservers(key: Channel.left) { (key, observer: KeyPingObserver) in
+      observer.ping("\(key)", 3)
+    }
+    host.withKeyedObservers(key: Channel.right) { (key, observer: KeyPingObserver) in
+      observer.ping("\(key)", 4)
+    }
+    host.ping(["1"], 5)
+    #expect(log.entries == ["int.1(1)", "byte.1(2)", "channel.left(3)", "text.1(5)"])
+    #expect(host.keyedObserverCount(key: 1) == 1)
+    #expect(!host.hasKeyedObserver(key: UInt8(1), int))
+    host.removeKeyedObserver(key: 1, byte)  // wrong key type: nothing happens
+    #expect(host.hasKeyedObserver(key: UInt8(1), byte))
+  }
+
   // MARK: Re-entrancy
 
   @Test(arguments: KeyedObserverKind.allCases)
@@ -141,9 +177,9 @@ struct KeyedObserverTests {
     let late = KeyPingRecorder("late", log: log)
     let early = KeyPingClosure("early") { _, key, value in
       log.append("early.\(key)(\(value))")
-      host.addKeyedObserver(for: key, late)
+      host.addKeyedObserver(key: key, late)
     }
-    host.addKeyedObserver(for: "x", early)
+    host.addKeyedObserver(key: "x", early)
     host.ping(["x"], 1)
     host.ping(["x"], 2)
     #expect(log.entries == ["early.x(1)", "early.x(2)", "late.x(2)"])
@@ -156,9 +192,9 @@ struct KeyedObserverTests {
     let late = KeyPingRecorder("late", log: log)
     let early = KeyPingClosure("early") { _, key, value in
       log.append("early.\(key)(\(value))")
-      host.addKeyedObserver(for: "y", late)
+      host.addKeyedObserver(key: "y", late)
     }
-    host.addKeyedObserver(for: "x", early)
+    host.addKeyedObserver(key: "x", early)
     host.ping(["x", "y"], 1)
     #expect(log.entries == ["early.x(1)", "late.y(1)"])
   }
@@ -170,12 +206,12 @@ struct KeyedObserverTests {
     let second = KeyPingRecorder("second", log: log)
     let first = KeyPingClosure("first") { _, key, value in
       log.append("first.\(key)(\(value))")
-      host.removeKeyedObserver(for: key, second)
+      host.removeKeyedObserver(key: key, second)
     }
-    host.addKeyedObserver(for: "x", [first, second])
+    host.addKeyedObserver(key: "x", [first, second])
     host.ping(["x"], 1)
     #expect(log.entries == ["first.x(1)"])
-    #expect(host.keyedObserverCount(for: "x") == 1)
+    #expect(host.keyedObserverCount(key: "x") == 1)
   }
 
   @Test(arguments: KeyedObserverKind.allCases)
@@ -184,7 +220,7 @@ struct KeyedObserverTests {
     let log = CallLog()
     let selfRemoving = KeyPingClosure("self") { observer, key, value in
       log.append("self.\(key)(\(value))")
-      host.removeKeyedObserver(for: key, observer)
+      host.removeKeyedObserver(key: key, observer)
     }
     let nesting = KeyPingClosure("nest") { _, key, value in
       log.append("nest.\(key)(\(value))")
@@ -193,8 +229,8 @@ struct KeyedObserverTests {
     }
     let tail = KeyPingRecorder("tail", log: log)
     let other = KeyPingRecorder("other", log: log)
-    host.addKeyedObserver(for: "x", [selfRemoving, nesting, tail])
-    host.addKeyedObserver(for: "other", other)
+    host.addKeyedObserver(key: "x", [selfRemoving, nesting, tail])
+    host.addKeyedObserver(key: "other", other)
     host.ping(["x"], 1)
     #expect(
       log.entries == [
@@ -214,7 +250,7 @@ struct KeyedObserverTests {
       host.removeObserver(plain)
       host.removeAllKeyedObservers()
     }
-    host.addKeyedObserver(for: ["x", "y"], keyed)
+    host.addKeyedObserver(keys: ["x", "y"], keyed)
     host.ping(["x", "y"], 7)
     #expect(log.entries == ["keyed.x(7)", "plain.ping(7)"])
     #expect(host.observerCount == 0)
@@ -222,13 +258,13 @@ struct KeyedObserverTests {
 
   @Test func withKeyedObserversRethrows() {
     struct Stop: Error {}
-    let host = KeyedObservableClass<Int>()
+    let host = KeyedObservableClass()
     let log = CallLog()
     let a = KeyPingRecorder("a", log: log)
     let b = KeyPingRecorder("b", log: log)
-    host.addKeyedObserver(for: 1, [a, b])
+    host.addKeyedObserver(key: 1, [a, b])
     #expect(throws: Stop.self) {
-      try host.withKeyedObservers(for: [1]) { (_: Int, observer: KeyPingObserver) in
+      try host.withKeyedObservers(keys: [1]) { (_: Int, observer: KeyPingObserver) in
         observer.ping("1", 0)
         throw Stop()
       }

@@ -7,8 +7,8 @@ struct ProtocolObservableTests {
   static func all() -> [any ProtocolObservable] {
     [
       ObservableClass(), ObservableThreadSafeClass(), ObservableThread(),
-      KeyedObservableClass<Int>(), KeyedObservableThreadSafeClass<Int>(),
-      KeyedObservableThread<Int>(),
+      KeyedObservableClass(), KeyedObservableThreadSafeClass(),
+      KeyedObservableThread(),
     ]
   }
 

@@ -1,14 +1,28 @@
 /// An ``ObservableClass`` whose observers may also register for keys: for use from one thread.
 ///
 /// Everything ``ObservableClass`` offers stays; ``KeyedProtocolObservable`` adds
-/// ``KeyedProtocolObservable/addKeyedObserver(for:_:)-(Key,AnyObject)`` and
-/// ``KeyedProtocolObservable/withKeyedObservers(for:_:)-(Key,_)``, which notifies only the
-/// observers registered for a key. Like its superclass it takes no locks: every call must come
-/// from the same thread (or be otherwise serialized). Use ``KeyedObservableThreadSafeClass`` when
-/// several threads touch the observable.
-open class KeyedObservableClass<Key: Hashable>: ObservableClass, KeyedProtocolObservable {
+/// ``KeyedProtocolObservable/addKeyedObserver(key:_:)-(_,AnyObject)`` and
+/// ``KeyedProtocolObservable/withKeyedObservers(key:_:)``, which notifies only the observers
+/// registered for a key. Keys are of any `Hashable` and `Sendable` type, chosen per call. Like its
+/// superclass it takes no locks: every call must come from the same thread (or be otherwise
+/// serialized). Use ``KeyedObservableThreadSafeClass`` when several threads touch the observable.
+///
+/// ```swift
+/// protocol StockObserver: AnyObject { func stockChanged(item: String, to count: Int) }
+///
+/// final class Inventory: KeyedObservableClass {
+///   func setStock(item: String, count: Int) {
+///     withKeyedObservers(key: item) { (item, observer: StockObserver) in
+///       observer.stockChanged(item: item, to: count)
+///     }
+///   }
+/// }
+///
+/// inventory.addKeyedObserver(key: "apples", shelfLabel)
+/// ```
+open class KeyedObservableClass: ObservableClass, KeyedProtocolObservable {
   /// The lock-free storage behind this object's keyed observers.
-  public let keyedObserverStorage: KeyedObserverStorage<Key> = LocalKeyedObserverStorage<Key>()
+  public let keyedObserverStorage: KeyedObserverStorage = LocalKeyedObserverStorage()
 
   /// Creates an observable with no observers.
   public override init() {

@@ -6,15 +6,23 @@ import Foundation
 /// remove and notify, plain or keyed.
 ///
 /// ``KeyedProtocolObservable`` describes the keyed API. As with the plain observers,
-/// ``KeyedProtocolObservable/withKeyedObservers(for:_:)-(Key,_)`` calls them on the notifying
-/// thread — in ``ObservableThread/main()``, this thread. Keys cross threads, so they are
-/// `Sendable`.
-open class KeyedObservableThread<Key: Hashable & Sendable>: ObservableThread,
-  KeyedProtocolObservable
-{
+/// ``KeyedProtocolObservable/withKeyedObservers(key:_:)`` calls them on the notifying thread —
+/// in ``ObservableThread/main()``, this thread. Keys cross threads, so they are `Sendable`.
+///
+/// ```swift
+/// final class Sampler: KeyedObservableThread {
+///   override func main() {
+///     for channel in ["left", "right"] {
+///       withKeyedObservers(key: channel) { (channel, observer: LevelObserver) in
+///         observer.levelChanged(channel)
+///       }
+///     }
+///   }
+/// }
+/// ```
+open class KeyedObservableThread: ObservableThread, KeyedProtocolObservable {
   /// The locked storage behind this object's keyed observers.
-  public let keyedObserverStorage: KeyedObserverStorage<Key> =
-    SharedKeyedObserverStorage<Key>()
+  public let keyedObserverStorage: KeyedObserverStorage = SharedKeyedObserverStorage()
 
   /// Creates a thread that has not started yet; call `start()` to run ``ObservableThread/main()``.
   public override init() {

@@ -5,15 +5,23 @@
 /// mutex, released before any observer runs, so a callback may add, remove or notify, for any
 /// key, without deadlock. Keys cross threads, so they are `Sendable`. Subclasses restate the
 /// conformance that says they guard their own state:
-/// `final class Settings: KeyedObservableThreadSafeClass<String>, @unchecked Sendable`.
-open class KeyedObservableThreadSafeClass<Key: Hashable & Sendable>: ObservableThreadSafeClass,
-  KeyedProtocolObservable, @unchecked Sendable
+///
+/// ```swift
+/// final class Settings: KeyedObservableThreadSafeClass, @unchecked Sendable {
+///   func changed(_ name: String) {
+///     withKeyedObservers(key: name) { (name, observer: SettingObserver) in
+///       observer.settingChanged(name)
+///     }
+///   }
+/// }
+/// ```
+open class KeyedObservableThreadSafeClass: ObservableThreadSafeClass, KeyedProtocolObservable,
+  @unchecked Sendable
 {
   // @unchecked: the only state added here is the keyed storage, which is internally locked.
 
   /// The locked storage behind this object's keyed observers.
-  public let keyedObserverStorage: KeyedObserverStorage<Key> =
-    SharedKeyedObserverStorage<Key>()
+  public let keyedObserverStorage: KeyedObserverStorage = SharedKeyedObserverStorage()
 
   /// Creates an observable with no observers.
   public override init() {

@@ -1,12 +1,12 @@
 /// The keyed storage of ``KeyedObservableClass``: no lock, for one thread.
-final class LocalKeyedObserverStorage<Key: Hashable>: KeyedObserverStorage<Key> {
-  private var tables = KeyedObserverTable<Key>()
+final class LocalKeyedObserverStorage: KeyedObserverStorage {
+  private var tables = KeyedObserverTable()
 
-  override func withTables<Result>(_ body: (inout KeyedObserverTable<Key>) -> Result) -> Result {
+  override func withTables<Result>(_ body: (inout KeyedObserverTable) -> Result) -> Result {
     body(&tables)
   }
 
-  override func snapshot<T>(of type: T.Type, for key: Key) -> ConformanceSnapshot<T>? {
+  override func snapshot<T>(of type: T.Type, for key: ObserverKey) -> ConformanceSnapshot<T>? {
     tables.snapshot(of: type, for: key)
   }
 }

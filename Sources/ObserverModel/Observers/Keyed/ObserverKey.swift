@@ -1,0 +1,19 @@
+/// A key of any `Hashable` type, as the keyed tables store it: the key's type and its value.
+///
+/// Two keys match only if they have the same type and are equal. `AnyHashable` alone would match
+/// `1 as Int` with `1 as UInt8` (it compares numbers across their types), so the type's identity
+/// is kept beside the value: each key type has its own key space, which is what a caller who
+/// wrote `key: 1` in one place and `key: UInt8(1)` in another can expect from Swift's typing.
+/// An `AnyHashable` passed as the key is a type of its own, compared with `AnyHashable`'s rules.
+@usableFromInline
+struct ObserverKey: Hashable {
+  private let type: ObjectIdentifier
+  private let value: AnyHashable
+
+  /// Wraps `key`, remembering its static type.
+  @usableFromInline
+  init<Key: Hashable>(_ key: Key) {
+    type = ObjectIdentifier(Key.self)
+    value = AnyHashable(key)
+  }
+}
