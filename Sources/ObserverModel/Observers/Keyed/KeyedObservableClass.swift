@@ -1,10 +1,10 @@
 /// An ``ObservableClass`` whose observers may also register for keys: for use from one thread.
 ///
 /// Everything ``ObservableClass`` offers stays; ``KeyedProtocolObservable`` adds
-/// ``KeyedProtocolObservable/addKeyedObserver(key:_:)-(_,AnyObject)`` and
+/// ``KeyedProtocolObservable/addKeyedObserver(key:_:)-(Key,AnyObject)`` and
 /// ``KeyedProtocolObservable/withKeyedObservers(key:_:)``, which notifies only the observers
-/// registered for a key. Keys are of any `Hashable` and `Sendable` type, chosen per call. Like its
-/// superclass it takes no locks: every call must come from the same thread (or be otherwise
+/// registered for a key. Keys are of any `Hashable` type, chosen per call; unlike the thread-safe
+/// kinds, this one also takes keys that are not `Sendable`. Like its superclass it takes no locks: every call must come from the same thread (or be otherwise
 /// serialized). Use ``KeyedObservableThreadSafeClass`` when several threads touch the observable.
 ///
 /// ```swift

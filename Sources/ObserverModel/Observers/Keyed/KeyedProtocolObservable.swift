@@ -20,7 +20,8 @@
 ///
 /// Keys may be of any `Hashable` and `Sendable` type, and one observable may use keys of several
 /// types. A key matches only keys of its own type: `1 as Int` and `1 as UInt8` are different
-/// keys, even though `AnyHashable` would call them equal.
+/// keys, even though `AnyHashable` would call them equal. (``KeyedObservableClass``, used from one
+/// thread only, also takes keys that are not `Sendable`, through overloads of its own.)
 ///
 /// Keyed registrations are separate from plain ones (``ProtocolObservable/addObserver(_:)-(AnyObject)``)
 /// and follow the same rules, per key: observers are held weakly; those conforming to the protocol
