@@ -1,9 +1,10 @@
 import ObserverModel
+import Synchronization
 
 /// A second, optional observer of the random-number thread that the `o` key attaches and
 /// detaches, so the observer count and this panel visibly come and go.
 final class ExtraObserver: RandomNumberObserver, Sendable {
-  private let state = Lock((count: 0, last: Int?.none))
+  private let state = Mutex((count: 0, last: Int?.none))
 
   func onRandomNumber(_ randomNumber: Int) {
     state.withLock {

@@ -1,4 +1,5 @@
 import ObserverModel
+import Synchronization
 
 /// What the random-number panel knows, written on the generating thread by its observer
 /// callback and read on the main loop when drawing. Keeps running statistics and the most recent
@@ -19,7 +20,7 @@ final class RandomNumberHistory: RandomNumberObserver, Sendable {
 
   /// How many recent values are kept for the sparkline.
   let capacity: Int
-  private let state = Lock(Summary())
+  private let state = Mutex(Summary())
 
   init(capacity: Int = 240) {
     self.capacity = capacity

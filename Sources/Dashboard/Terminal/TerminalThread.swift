@@ -1,5 +1,6 @@
 import Dispatch
 import ObserverModel
+import Synchronization
 
 /// The one serial queue on which ncurses runs: frames are written, keys read, and the screen
 /// suspended, resized and closed there, never on the main loop.
@@ -21,7 +22,7 @@ final class TerminalThread: @unchecked Sendable {
 
   private let queue = DispatchQueue(label: "dashboard.terminal", qos: .userInteractive)
   private let backend: NcursesBackend
-  private let outbox = Lock(Outbox())
+  private let outbox = Mutex(Outbox())
 
   /// Takes over `backend`; from now on it is used only on the terminal queue.
   init(backend: NcursesBackend) {

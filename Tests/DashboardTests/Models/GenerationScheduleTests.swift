@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ObserverModel
+@testable import Dashboard
 
 /// The random-number thread's timing: numbers are due on a fixed cadence from the previous due
 /// time, a late wake-up does not shift the cadence, and a long stall restarts it.

@@ -1,6 +1,8 @@
 import ObserverModel
 import Testing
 
+@testable import Dashboard
+
 /// Seeded random sequences of cart operations, checked against the cart's invariants and a
 /// simple reference model after every step.
 @Suite struct CartInvariantTests {

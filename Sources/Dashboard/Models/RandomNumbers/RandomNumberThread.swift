@@ -1,5 +1,6 @@
 import CoreFoundation
 import Foundation
+import ObserverModel
 
 /// A thread that generates a random number every ``interval`` and tells its observers.
 ///

@@ -1,3 +1,5 @@
+import ObserverModel
+
 /// A shopping cart whose state any thread may change and anyone may observe.
 ///
 /// The cart publishes every change through ``state``, an ``Observer`` of ``CartState``:

@@ -1,6 +1,8 @@
 import ObserverModel
 import Testing
 
+@testable import Dashboard
+
 @Suite struct MoneyTests {
   @Test(arguments: [
     (0, "$0.00"), (5, "$0.05"), (1234, "$12.34"), (100_000, "$1,000.00"),

@@ -3,6 +3,8 @@ import ObserverModel
 import Synchronization
 import Testing
 
+@testable import Dashboard
+
 /// Collects numbers from the generating thread and lets a test wait for the n-th one.
 final class NumberCollector: RandomNumberObserver, Sendable {
   private let numbers = Mutex<[Int]>([])

@@ -1,6 +1,8 @@
 import ObserverModel
 import Testing
 
+@testable import Dashboard
+
 @Suite struct LifecycleHubTests {
   @Test func oneSendReachesFullHistoryRecentAndLiveReceivers() {
     let hub = LifecycleHub()

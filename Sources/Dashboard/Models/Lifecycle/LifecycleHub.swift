@@ -1,3 +1,5 @@
+import ObserverModel
+
 /// Owns the application's lifecycle stream and hands out receivers that replay as much of its
 /// history as each consumer needs.
 ///

@@ -1,6 +1,8 @@
 import ObserverModel
 import Testing
 
+@testable import Dashboard
+
 @Suite struct CartTests {
   private let catalog = Catalog.standard
   private var coffee: Product { catalog.product(id: "coffee")! }
