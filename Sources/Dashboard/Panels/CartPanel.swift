@@ -1,35 +1,15 @@
-import ObserverModel
-
-/// The shopping cart, observed through its `Observer<CartState>` with a `Disposable`: the
-/// callback stores the new state and asks for a redraw. Shows the catalog with the keys that add
-/// each product, the lines with quantities and exact line totals, the item count and total.
-@MainActor
-final class CartPanel: Panel {
-  let id = PanelID.cart
-  let title = "Cart"
-  private let catalog: Catalog
-  private(set) var state = CartState()
-  private var subscription: Disposable?
-
-  init(cart: Cart, onChange: @escaping @MainActor () -> Void) {
-    catalog = cart.catalog
-    subscription = cart.state.observe { [weak self] state in
-      MainLoop.perform {
-        self?.state = state
-        onChange()
-      }
-    }
-  }
-
-  /// Ends the subscription (the panel also ends it when released).
-  func detach() {
-    subscription?.dispose()
-    subscription = nil
-  }
+/// The shopping cart: the catalog with the keys that add each product, the lines with
+/// quantities and exact line totals, the item count and total. Pure: it draws the cart's last
+/// snapshot from the state.
+struct CartPanel {
+  static let title = "Cart"
+  let model: CartPanelState
+  private var catalog: Catalog { model.catalog }
+  private var state: CartState { model.contents }
 
   var status: String? { "\(state.itemCount) items · \(state.total)" }
 
-  func renderContent(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
+  func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
     guard !area.isEmpty else { return }
     // Prices in the catalog only when there is room; the lines always show exact totals.
     let showsPrices = area.width >= 70

@@ -167,24 +167,8 @@ struct CellBuffer: Hashable, Sendable {
   /// All rows joined by newlines, trailing spaces trimmed per row: the screen as plain text.
   var text: String { lines().joined(separator: "\n") }
 
-  /// One code character per cell naming its role (see ``ColorRole/code``), rows trimmed of
-  /// trailing `.` (normal): a compact picture of the colours, for golden files.
-  func roleMapLines() -> [String] {
-    rowStrings { $0.style.role.code }.map { trimTrailing($0, ".") }
-  }
-
-  /// One hexadecimal digit per cell giving its attribute bits (bold 1, dim 2, reverse 4,
-  /// underline 8), a space where there are none; rows trimmed of trailing spaces.
-  func attributeMapLines() -> [String] {
-    let digits = Array("0123456789abcdef")
-    return rowStrings { cell in
-      let bits = Int(cell.style.attributes.rawValue & 0xF)
-      return bits == 0 ? " " : digits[bits]
-    }
-  }
-
   /// Each row as a string of one character per cell, chosen by `character`, trimmed of spaces.
-  private func rowStrings(_ character: (Cell) -> Character) -> [String] {
+  func rowStrings(_ character: (Cell) -> Character) -> [String] {
     (0..<height).map { row in
       var line = String()
       line.reserveCapacity(width)
@@ -196,7 +180,7 @@ struct CellBuffer: Hashable, Sendable {
   }
 
   /// `line` without any trailing `padding` characters.
-  private func trimTrailing(_ line: String, _ padding: Character) -> String {
+  func trimTrailing(_ line: String, _ padding: Character) -> String {
     var trimmed = Substring(line)
     while trimmed.last == padding {
       trimmed.removeLast()

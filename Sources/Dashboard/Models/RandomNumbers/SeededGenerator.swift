@@ -1,6 +1,6 @@
 /// A small, fast, seedable random number generator (SplitMix64), so that a seeded run produces
 /// the same sequence every time — in tests, and in the dashboard with `--seed`.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
+public struct SeededGenerator: RandomNumberGenerator, Sendable, Equatable {
   private var state: UInt64
 
   /// Creates a generator whose sequence is fully determined by `seed`.

@@ -1,0 +1,61 @@
+/// The counters behind the hand-off panel, read once a second outside any frame: the
+/// ``DashboardEvent/tick(_:)`` payload. Rates come from the difference between two samples.
+struct HandoffSample: Sendable, Equatable {
+  /// When the sample was taken.
+  var instant: ContinuousClock.Instant
+  /// Numbers the thread has produced.
+  var produced = 0
+  /// Hops that reached the main loop.
+  var hops = 0
+  /// Frames drawn.
+  var frames = 0
+  /// Sends folded into a pending hop (latest-only hand-off and `notifyChange()`).
+  var coalesced = 0
+  /// Redraw requests folded into an already scheduled frame.
+  var coalescedRedraws = 0
+  /// Send to start of delivery, over the hops recorded.
+  var latencyP50: Duration?
+  var latencyP99: Duration?
+  /// Live observers per observable, in display order.
+  var observerCounts: [ObserverCount] = []
+
+  /// One observable's live observer count.
+  struct ObserverCount: Sendable, Equatable {
+    var name: String
+    var count: Int
+  }
+}
+
+/// What the hand-off panel shows, worked out from the last two samples.
+struct HandoffState: Sendable, Equatable {
+  var eventsPerSecond = 0
+  var hopsPerSecond = 0
+  var framesPerSecond = 0
+  /// The latest sample (totals, latencies, observer counts).
+  var latest: HandoffSample?
+
+  /// The latest sample's figures, zero or absent before the first.
+  var coalesced: Int { latest?.coalesced ?? 0 }
+  var coalescedRedraws: Int { latest?.coalescedRedraws ?? 0 }
+  var latencyP50: Duration? { latest?.latencyP50 }
+  var latencyP99: Duration? { latest?.latencyP99 }
+  var observerCounts: [HandoffSample.ObserverCount] { latest?.observerCounts ?? [] }
+
+  /// Takes a new sample: rates over the time since the previous one.
+  mutating func advance(to sample: HandoffSample) {
+    if let previous = latest {
+      let elapsed = sample.instant - previous.instant
+      let seconds =
+        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      if seconds > 0 {
+        func rate(_ now: Int, _ before: Int) -> Int {
+          Int((Double(now - before) / seconds).rounded())
+        }
+        eventsPerSecond = rate(sample.produced, previous.produced)
+        hopsPerSecond = rate(sample.hops, previous.hops)
+        framesPerSecond = rate(sample.frames, previous.frames)
+      }
+    }
+    latest = sample
+  }
+}
