@@ -26,21 +26,20 @@ final class ExecutorHandoff<Value: Sendable>: Handoff {
   }
 
   func send(_ value: Value) {
-    let sentAt: UInt64
+    let sentAt = monitor == nil ? 0 : HandoffClock.now()
+    let outcome = state.withLock { state -> (accepted: Bool, startsDrain: Bool) in
+      guard !state.closed else { return (false, false) }
+      state.waiting.append((value, sentAt))
+      if state.draining { return (true, false) }
+      state.draining = true
+      return (true, true)
+    }
+    guard outcome.accepted else { return }
     if let monitor {
       monitor.recordSend()
-      sentAt = HandoffClock.now()
-    } else {
-      sentAt = 0
+      monitor.recordScheduled()
     }
-    let startsDrain = state.withLock { state -> Bool in
-      guard !state.closed else { return false }
-      state.waiting.append((value, sentAt))
-      if state.draining { return false }
-      state.draining = true
-      return true
-    }
-    guard startsDrain else { return }
+    guard outcome.startsDrain else { return }
     Task { [target] in await target.run { self.drain() } }
   }
 
@@ -62,11 +61,15 @@ final class ExecutorHandoff<Value: Sendable>: Handoff {
   }
 
   func close() {
-    state.withLock { state in
+    let dropped = state.withLock { state -> Int in
       state.closed = true
-      state.waiting.removeAll()
-      state.next = 0
+      defer {
+        state.waiting.removeAll()
+        state.next = 0
+      }
+      return state.waiting.count - state.next
     }
+    if dropped > 0 { monitor?.recordDroppedHop(count: dropped) }
   }
 }
 

@@ -3,7 +3,7 @@ import Synchronization
 /// Counts the hops of one or more hand-offs and records their latency (send to start of
 /// delivery), cheaply enough to leave on.
 ///
-/// Recording a hop is two relaxed atomic increments and two clock reads: no lock, no
+/// Recording a hop is a few relaxed atomic operations and two clock reads: no lock, no
 /// allocation. The histogram's counters are allocated once, when the monitor is made. One
 /// monitor may serve many subscriptions, and ``statistics`` may be read from any thread while
 /// they run.
@@ -19,6 +19,8 @@ public final class HandoffMonitor: Sendable {
   private let sentCount = Atomic<Int>(0)
   private let hopCount = Atomic<Int>(0)
   private let coalescedCount = Atomic<Int>(0)
+  private let pendingCount = Atomic<Int>(0)
+  private let maxPendingCount = Atomic<Int>(0)
   private let histogram = AtomicCounters(count: LatencyBuckets.count)
 
   /// Creates a monitor with every count at zero.
@@ -32,7 +34,8 @@ public final class HandoffMonitor: Sendable {
     let sent = sentCount.load(ordering: .sequentiallyConsistent)
     return HandoffStatistics(
       sent: max(sent, hops + coalesced), hops: hops, coalesced: coalesced,
-      buckets: histogram.values())
+      pending: max(0, pendingCount.load(ordering: .relaxed)),
+      maxPending: maxPendingCount.load(ordering: .relaxed), buckets: histogram.values())
   }
 
   /// Records a latency measured elsewhere (a frame's duration, say) in this monitor's
@@ -52,6 +55,25 @@ public final class HandoffMonitor: Sendable {
     sentCount.wrappingAdd(1, ordering: .sequentiallyConsistent)
   }
 
+  /// A hop was scheduled; call before the hop can run.
+  @inline(__always)
+  func recordScheduled() {
+    let pending = pendingCount.wrappingAdd(1, ordering: .relaxed).newValue
+    var highest = maxPendingCount.load(ordering: .relaxed)
+    while pending > highest {
+      let (exchanged, original) = maxPendingCount.compareExchange(
+        expected: highest, desired: pending, ordering: .relaxed)
+      if exchanged { break }
+      highest = original
+    }
+  }
+
+  /// `count` scheduled hops will deliver nothing (their subscription has ended).
+  @inline(__always)
+  func recordDroppedHop(count: Int = 1) {
+    pendingCount.wrappingSubtract(count, ordering: .relaxed)
+  }
+
   /// A send was folded into a hop already pending.
   @inline(__always)
   func recordCoalesced() {
@@ -62,6 +84,7 @@ public final class HandoffMonitor: Sendable {
   @inline(__always)
   func recordHop(sentAt: UInt64) {
     histogram.increment(LatencyBuckets.index(of: HandoffClock.elapsed(since: sentAt)))
+    pendingCount.wrappingSubtract(1, ordering: .relaxed)
     hopCount.wrappingAdd(1, ordering: .relaxed)
   }
 }

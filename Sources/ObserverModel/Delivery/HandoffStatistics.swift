@@ -15,18 +15,25 @@ public struct HandoffStatistics: Sendable, Equatable {
   /// Sends superseded before delivery: folded into a hop that was already pending
   /// (latest-only delivery, `notifyChange()`).
   public var coalesced: Int
+  /// Hops scheduled that had not started when the snapshot was taken.
+  public var pending: Int
+  /// The most hops ever pending at once (for latest-only delivery and `notifyChange()`, at most
+  /// one per subscription or object that reports to this monitor).
+  public var maxPending: Int
   /// Latency histogram counts, by ``LatencyBuckets`` index; trailing empty buckets are trimmed.
   var buckets: [Int]
 
   /// Empty statistics: nothing sent, no latency recorded.
   public init() {
-    self.init(sent: 0, hops: 0, coalesced: 0, buckets: [])
+    self.init(sent: 0, hops: 0, coalesced: 0, pending: 0, maxPending: 0, buckets: [])
   }
 
-  init(sent: Int, hops: Int, coalesced: Int, buckets: [Int]) {
+  init(sent: Int, hops: Int, coalesced: Int, pending: Int, maxPending: Int, buckets: [Int]) {
     self.sent = sent
     self.hops = hops
     self.coalesced = coalesced
+    self.pending = pending
+    self.maxPending = maxPending
     var trimmed = buckets
     while trimmed.last == 0 { trimmed.removeLast() }
     self.buckets = trimmed
@@ -59,7 +66,8 @@ public struct HandoffStatistics: Sendable, Equatable {
   }
 
   /// The figures of the interval since `earlier`, an older snapshot of the same monitor: counts
-  /// are differences, percentiles cover only the latencies recorded in between.
+  /// are differences, percentiles cover only the latencies recorded in between; ``pending`` and
+  /// ``maxPending`` are this snapshot's.
   public func since(_ earlier: HandoffStatistics) -> HandoffStatistics {
     var difference = [Int](repeating: 0, count: buckets.count)
     for index in buckets.indices {
@@ -68,7 +76,8 @@ public struct HandoffStatistics: Sendable, Equatable {
     }
     return HandoffStatistics(
       sent: max(0, sent - earlier.sent), hops: max(0, hops - earlier.hops),
-      coalesced: max(0, coalesced - earlier.coalesced), buckets: difference)
+      coalesced: max(0, coalesced - earlier.coalesced), pending: pending, maxPending: maxPending,
+      buckets: difference)
   }
 }
 

@@ -54,15 +54,17 @@ final class LatestValueHandoff<Value: Sendable>: Handoff {
     switch outcome {
     case .dropped: return
     case .coalesced:
-      monitor?.recordSend()
+      // Coalesced first: a snapshot loads sends last, so it never counts this one as pending.
       monitor?.recordCoalesced()
+      monitor?.recordSend()
       return
     case .schedulesHop:
-      monitor?.recordSend()
-    }
-    if monitor != nil {
-      let sentAt = HandoffClock.now()
-      slot.withLock { $0.sentAt = sentAt }
+      if let monitor {
+        monitor.recordSend()
+        monitor.recordScheduled()
+        let sentAt = HandoffClock.now()
+        slot.withLock { $0.sentAt = sentAt }
+      }
     }
     queue.async { [self] in deliver() }
   }
@@ -74,7 +76,10 @@ final class LatestValueHandoff<Value: Sendable>: Handoff {
       slot.value = nil
       return (value, slot.sentAt)
     }
-    guard let taken else { return }
+    guard let taken else {
+      monitor?.recordDroppedHop()
+      return
+    }
     monitor?.recordHop(sentAt: taken.sentAt)
     callback(taken.value)
   }

@@ -36,7 +36,7 @@ extension ObservableClass {
 extension ObservableThreadSafeClass {
   /// Calls `body` on the main actor with every registered observer that conforms to `T`, in
   /// registration order, as `delivery` says; returns at once. See
-  /// ``ObservableClass/withObservers(on:_:)-(MainActorDelivery,_)``.
+  /// the `ObservableClass` form.
   public func withObservers<T>(
     on delivery: MainActorDelivery, _ body: @escaping @MainActor (T) -> Void
   ) {
@@ -61,7 +61,7 @@ extension ObservableThreadSafeClass {
 extension ObservableThread {
   /// Calls `body` on the main actor with every registered observer that conforms to `T`, in
   /// registration order, as `delivery` says; returns at once. See
-  /// ``ObservableClass/withObservers(on:_:)-(MainActorDelivery,_)``.
+  /// the `ObservableClass` form.
   public func withObservers<T>(
     on delivery: MainActorDelivery, _ body: @escaping @MainActor (T) -> Void
   ) {

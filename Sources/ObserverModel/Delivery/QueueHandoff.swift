@@ -37,12 +37,16 @@ final class QueueHandoff<Value: Sendable>: Handoff {
       return
     }
     monitor.recordSend()
+    monitor.recordScheduled()
     let sentAt = HandoffClock.now()
     queue.async { [self] in deliver(value, sentAt: sentAt) }
   }
 
   private func deliver(_ value: Value, sentAt: UInt64) {
-    guard !closed.load(ordering: .acquiring) else { return }
+    guard !closed.load(ordering: .acquiring) else {
+      monitor?.recordDroppedHop()
+      return
+    }
     monitor?.recordHop(sentAt: sentAt)
     callback(value)
   }

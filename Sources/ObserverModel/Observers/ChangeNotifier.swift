@@ -40,6 +40,7 @@ final class ChangeNotifier: @unchecked Sendable {
       monitor.recordCoalesced()
       return
     }
+    monitor.recordScheduled()
     let sentAt = HandoffClock.now()
     DispatchQueue.main.async { [self] in
       MainActor.assumeIsolated {

@@ -44,9 +44,19 @@ final class SendableLog<Value: Sendable>: Sendable {
   }
 
   private let state = Mutex(State())
+  /// Tells ThreadSanitizer about the ordering the mutex provides (see `TestLog`).
+  private let handoff = Atomic<Int>(0)
+
+  private func withLock<Result>(_ body: (inout State) -> Result) -> Result {
+    state.withLock { state in
+      _ = handoff.load(ordering: .acquiring)
+      defer { handoff.store(0, ordering: .releasing) }
+      return body(&state)
+    }
+  }
 
   func append(_ value: Value) {
-    let ready = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+    let ready = withLock { state -> [CheckedContinuation<Void, Never>] in
       state.values.append(value)
       let values = state.values
       var ready: [CheckedContinuation<Void, Never>] = []
@@ -60,12 +70,12 @@ final class SendableLog<Value: Sendable>: Sendable {
     for continuation in ready { continuation.resume() }
   }
 
-  var values: [Value] { state.withLock { $0.values } }
+  var values: [Value] { withLock { $0.values } }
 
   /// Returns once `condition` holds for the values delivered so far.
   func wait(until condition: @escaping @Sendable ([Value]) -> Bool) async {
     await withCheckedContinuation { continuation in
-      let satisfied = state.withLock { state -> Bool in
+      let satisfied = withLock { state -> Bool in
         if condition(state.values) { return true }
         state.waiters.append((condition, continuation))
         return false
@@ -111,14 +121,25 @@ func runOnThreads(_ count: Int, _ body: @escaping @Sendable (_ thread: Int) -> V
   group.wait()
 }
 
-/// The threads started by `runOnNamedThread`, by name.
-private let namedThreads = Mutex<[String: pthread_t]>([:])
+/// The threads started by `runOnNamedThread`, by name, behind a lock ThreadSanitizer sees.
+private final class NamedThreads: @unchecked Sendable {
+  // @unchecked: `threads` is touched only under `lock`.
+  private let lock = NSLock()
+  private var threads: [String: pthread_t] = [:]
+
+  subscript(name: String) -> pthread_t? {
+    get { lock.withLock { threads[name] } }
+    set { lock.withLock { threads[name] = newValue } }
+  }
+}
+
+private let namedThreads = NamedThreads()
 
 /// Runs `body` on a new thread known as `name` and returns when it has finished.
 func runOnNamedThread(_ name: String, _ body: @escaping @Sendable () -> Void) {
   let done = DispatchSemaphore(value: 0)
   let thread = Thread {
-    namedThreads.withLock { $0[name] = pthread_self() }
+    namedThreads[name] = pthread_self()
     body()
     done.signal()
   }
@@ -128,6 +149,6 @@ func runOnNamedThread(_ name: String, _ body: @escaping @Sendable () -> Void) {
 
 /// Whether the current thread is the one `runOnNamedThread` started as `name`.
 func onThread(named name: String) -> Bool {
-  guard let thread = namedThreads.withLock({ $0[name] }) else { return false }
+  guard let thread = namedThreads[name] else { return false }
   return pthread_equal(thread, pthread_self()) != 0
 }

@@ -72,6 +72,8 @@ struct ObserverDeliveryTests {
     #expect(statistics.hops == 1)
     #expect(statistics.coalesced == 1_000)
     #expect(statistics.latencySamples == 1)
+    #expect(statistics.maxPending == 1)
+    #expect(statistics.pending == 0)
     subscription.dispose()
   }
 
@@ -91,6 +93,7 @@ struct ObserverDeliveryTests {
     #expect(log.values == Array(0...100))
     #expect(monitor.statistics.hops == 101)
     #expect(monitor.statistics.coalesced == 0)
+    #expect(monitor.statistics.pending == 0)
     subscription.dispose()
   }
 

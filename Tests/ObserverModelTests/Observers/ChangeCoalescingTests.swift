@@ -57,6 +57,7 @@ struct ChangeCoalescingTests {
     #expect(statistics.sent == 10_000)
     #expect(statistics.coalesced > 0)
     #expect(statistics.hops + statistics.coalesced == statistics.sent)
+    #expect(statistics.maxPending == 1, "at most one hop pending per object")
     // At most one hop is pending at a time, so sends are bounded by main-actor turns, never by
     // the number of calls.
     #expect(sends.count < 10_000)
