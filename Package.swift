@@ -33,7 +33,7 @@ let package = Package(
         "CObserverRuntime",
         .product(
           name: "OpenCombine", package: "OpenCombine",
-          condition: .when(platforms: [.linux, .android, .windows, .openbsd, .wasi]))
+          condition: .when(platforms: [.linux, .android, .windows, .openbsd, .wasi])),
       ],
       exclude: ["CRuntime"]
     ),
@@ -53,6 +53,9 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ]
     ),
+    // A plain Swift 6 client: main-actor views fed from worker threads, with no `@Sendable`
+    // and no `@unchecked` anywhere in the target.
+    .testTarget(name: "MainActorClientTests", dependencies: ["ObserverModel"]),
     .testTarget(
       name: "DashboardTests",
       dependencies: ["Dashboard"],

@@ -52,6 +52,7 @@ func report(_ results: Results, sizes: [Int], repetitions: Int) -> Int {
     ("ThreadSafeClass.withObservers ÷ weak floor", "ours.withObservers.shared", "floor.weak"),
     ("ObservableClass.withObservers ÷ weak floor", "ours.withObservers.local", "floor.weak"),
     ("Observer.update ÷ closure floor", "ours.observer.update", "floor.closures"),
+    ("Observer observe(on: .inline) ÷ closure floor", "ours.observer.inline", "floor.closures"),
     ("Receiver.broadcast .hot ÷ closure floor", "ours.receiver.hot", "floor.closures"),
     ("Receiver.broadcast .warm ÷ closure floor", "ours.receiver.warm", "floor.closures"),
     ("Receiver.broadcast .cold ÷ closure floor", "ours.receiver.cold", "floor.closures"),
@@ -112,6 +113,9 @@ func checkTargets(_ results: Results, sizes: [Int]) -> [Target] {
     "floor.existentials", limit: 2)
   ratioTarget(
     "Observer.update ≤ 1.5× closure floor", "ours.observer.update", "floor.closures", limit: 1.5)
+  ratioTarget(
+    "Observer observe(on: .inline) ≤ 1.2× closure floor", "ours.observer.inline",
+    "floor.closures", limit: 1.2)
   ratioTarget(
     "Receiver.broadcast (.hot) ≤ 1.5× closure floor", "ours.receiver.hot", "floor.closures",
     limit: 1.5)

@@ -22,7 +22,7 @@
 /// `withObservers` runs inline, completing before the outer round continues.
 open class ObservableClass: ObservableObject {
   @usableFromInline var table = ObserverTable()
-  private let changes = ChangeNotifier()
+  let changes = ChangeNotifier()
 
   /// Creates an observable with no observers.
   public init() {}

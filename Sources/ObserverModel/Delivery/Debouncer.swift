@@ -14,24 +14,17 @@ final class Debouncer<Value, C: Clock<Duration>>: Sendable {
   }
 
   private let settings: ObservationDebounce
-  private let clock: C
-  private let isolation: (any Actor)?
-  private let output: SerialDelivery<Value>
-  private let state = Lock(State())
+  private let limiter: RateLimiter<State, C>
 
   init(
     _ settings: ObservationDebounce, clock: C, isolation: (any Actor)?,
     downstream: ValueSink<Value>
   ) {
     self.settings = settings
-    self.clock = clock
-    self.isolation = isolation
-    self.output = SerialDelivery(downstream)
+    limiter = RateLimiter(clock: clock, isolation: isolation, downstream: downstream)
   }
 
-  var sink: ValueSink<Value> {
-    ValueSink(deliver: { self.receive($0) }, finish: { self.sourceEnded() })
-  }
+  var sink: ValueSink<Value> { limiter.sink { self.receive($0) } }
 
   private enum Arrival {
     case ignore
@@ -41,7 +34,7 @@ final class Debouncer<Value, C: Clock<Duration>>: Sendable {
 
   private func receive(_ value: Value) {
     let bound = IsolationBound(value)
-    let arrival = state.withLock { state -> Arrival in
+    let arrival = limiter.state.withLock { state -> Arrival in
       guard !state.closed else { return .ignore }
       defer { state.sawFirst = true }
       if !state.sawFirst, settings.mode == .immediateFirst { return .deliverNow }
@@ -50,23 +43,17 @@ final class Debouncer<Value, C: Clock<Duration>>: Sendable {
       let replaced = state.timer
       state.timer = nil
       return .schedule(
-        generation: state.generation, deadline: clock.now.advanced(by: settings.interval),
+        generation: state.generation, deadline: limiter.clock.now.advanced(by: settings.interval),
         replacing: replaced)
     }
     switch arrival {
     case .ignore: return
-    case .deliverNow: output.deliver(value)
+    case .deliverNow: limiter.output.deliver(value)
     case .schedule(let generation, let deadline, let replaced):
       replaced?.cancel()
-      let timer = IsolatedTask.start(on: isolation) { [self] isolation in
+      limiter.startTimer(keepIf: { $0.generation == generation }) { [self] isolation in
         await fire(generation: generation, deadline: deadline, isolation: isolation)
       }
-      let stale = state.withLock { state -> Bool in
-        guard state.generation == generation, !state.closed else { return true }
-        state.timer = timer
-        return false
-      }
-      if stale { timer.cancel() }
     }
   }
 
@@ -76,29 +63,17 @@ final class Debouncer<Value, C: Clock<Duration>>: Sendable {
     async
   {
     do {
-      try await clock.sleep(until: deadline, tolerance: settings.tolerance)
+      try await limiter.clock.sleep(until: deadline, tolerance: settings.tolerance)
     } catch {
       return  // cancelled: a newer value or the end of the observation replaced this timer
     }
-    let due = state.withLock { state -> IsolationBound<Value>? in
-      guard state.generation == generation, !state.closed else { return nil }
+    _ = limiter.deliverPending { state in
+      guard state.generation == generation else { return false }
       state.timer = nil
-      defer { state.pending = nil }
-      return state.pending
+      return true
     }
-    if let due { output.deliver(due.value) }
-  }
-
-  /// The source ended: flush the waiting value, then finish.
-  private func sourceEnded() {
-    let (due, timer) = state.close()
-    timer?.cancel()
-    if let due { output.deliver(due.value) }
-    output.finish()
   }
 
   /// The observation was cancelled: drop the waiting value.
-  func cancel() {
-    state.close().timer?.cancel()
-  }
+  func cancel() { limiter.cancel() }
 }

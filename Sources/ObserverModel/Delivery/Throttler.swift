@@ -14,28 +14,21 @@ final class Throttler<Value, C: Clock<Duration>>: Sendable {
   }
 
   private let settings: ObservationThrottle
-  private let clock: C
-  private let isolation: (any Actor)?
-  private let output: SerialDelivery<Value>
-  private let state = Lock(State())
+  private let limiter: RateLimiter<State, C>
 
   init(
     _ settings: ObservationThrottle, clock: C, isolation: (any Actor)?,
     downstream: ValueSink<Value>
   ) {
     self.settings = settings
-    self.clock = clock
-    self.isolation = isolation
-    self.output = SerialDelivery(downstream)
+    limiter = RateLimiter(clock: clock, isolation: isolation, downstream: downstream)
   }
 
-  var sink: ValueSink<Value> {
-    ValueSink(deliver: { self.receive($0) }, finish: { self.sourceEnded() })
-  }
+  var sink: ValueSink<Value> { limiter.sink { self.receive($0) } }
 
   private func receive(_ value: Value) {
     let bound = IsolationBound(value)
-    let opensWindow = state.withLock { state -> (UInt64, C.Instant)? in
+    let opensWindow = limiter.state.withLock { state -> (UInt64, C.Instant)? in
       guard !state.closed else { return nil }
       if state.windowOpen {
         if settings.mode == .latest || state.pending == nil { state.pending = bound }
@@ -43,19 +36,13 @@ final class Throttler<Value, C: Clock<Duration>>: Sendable {
       }
       state.windowOpen = true
       state.window &+= 1
-      return (state.window, clock.now.advanced(by: settings.interval))
+      return (state.window, limiter.clock.now.advanced(by: settings.interval))
     }
     guard let (window, windowEnd) = opensWindow else { return }
-    output.deliver(value)
-    let timer = IsolatedTask.start(on: isolation) { [self] isolation in
+    limiter.output.deliver(value)
+    limiter.startTimer(keepIf: { $0.window == window && $0.windowOpen }) { [self] isolation in
       await runWindows(firstEnd: windowEnd, isolation: isolation)
     }
-    let stale = state.withLock { state -> Bool in
-      guard !state.closed else { return true }
-      if state.window == window, state.windowOpen { state.timer = timer }
-      return false
-    }
-    if stale { timer.cancel() }
   }
 
   /// Runs on `isolation`, so the window-end deliveries reach the observer where it registered
@@ -64,36 +51,23 @@ final class Throttler<Value, C: Clock<Duration>>: Sendable {
     var windowEnd = firstEnd
     while true {
       do {
-        try await clock.sleep(until: windowEnd, tolerance: nil)
+        try await limiter.clock.sleep(until: windowEnd, tolerance: nil)
       } catch {
         return  // cancelled with the observation
       }
-      let due = state.withLock { state -> IsolationBound<Value>? in
-        guard !state.closed else { return nil }
-        guard let pending = state.pending else {
+      let delivered = limiter.deliverPending { state in
+        guard state.pending != nil else {
           state.windowOpen = false
           state.timer = nil
-          return nil
+          return false
         }
-        state.pending = nil
-        return pending
+        return true
       }
-      guard let due else { return }
-      output.deliver(due.value)
+      guard delivered else { return }
       windowEnd = windowEnd.advanced(by: settings.interval)
     }
   }
 
-  /// The source ended: flush the waiting value, then finish.
-  private func sourceEnded() {
-    let (due, timer) = state.close()
-    timer?.cancel()
-    if let due { output.deliver(due.value) }
-    output.finish()
-  }
-
   /// The observation was cancelled: drop the waiting value.
-  func cancel() {
-    state.close().timer?.cancel()
-  }
+  func cancel() { limiter.cancel() }
 }
