@@ -10,8 +10,8 @@ final class DashboardModels {
   let lifecycle: LifecycleHub
   /// The numbers panel's statistics, kept on the generating thread.
   let history = RandomNumberHistory()
-  /// The hops that bring model snapshots to the main loop.
-  let handoff = MainLoopHandoff()
+  /// Counts and times the hops that bring model snapshots to the main actor.
+  let monitor = HandoffMonitor()
   /// The extra observer, while attached.
   private(set) var extra: ExtraObserver?
   private var subscriptions: ModelSubscriptions?
@@ -32,7 +32,7 @@ final class DashboardModels {
     guard !started else { return }
     started = true
     thread.addObserver(history)
-    subscriptions = ModelSubscriptions(models: self, handoff: handoff, send: send)
+    subscriptions = ModelSubscriptions(models: self, monitor: monitor, send: send)
     lifecycle.send(.didFinishLaunching)
     lifecycle.send(.didBecomeActive)
     thread.start()
@@ -68,13 +68,14 @@ final class DashboardModels {
   func sample(at instant: ContinuousClock.Instant, frames: Int, coalescedRedraws: Int)
     -> HandoffSample
   {
-    let handoff = handoff.statistics
-    return HandoffSample(
-      instant: instant, produced: thread.generatedCount, hops: handoff.hops, frames: frames,
-      coalesced: thread.changeStatistics.coalesced + handoff.coalesced,
-      coalescedRedraws: coalescedRedraws, latencyP50: handoff.p50, latencyP99: handoff.p99,
+    HandoffSample(
+      instant: instant, produced: thread.generatedCount, handoff: monitor.statistics,
+      notifyCoalesced: thread.changeStatistics.coalesced, frames: frames,
+      coalescedRedraws: coalescedRedraws,
       observerCounts: [
-        .init(name: extra == nil ? "number thread" : "number thread (+o)", count: thread.observerCount),
+        .init(
+          name: extra == nil ? "number thread" : "number thread (+o)",
+          count: thread.observerCount),
         .init(name: "cart", count: cart.state.observerCount),
         .init(name: "lifecycle", count: lifecycle.listenerCount),
       ])
@@ -82,6 +83,7 @@ final class DashboardModels {
 
   /// Ends the subscriptions and stops the thread. Idempotent.
   func stop() {
+    subscriptions?.cancel()
     subscriptions = nil
     thread.stop()
   }

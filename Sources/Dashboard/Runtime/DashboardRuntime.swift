@@ -1,4 +1,5 @@
 import Dispatch
+import ObserverModel
 
 /// The dashboard's one main loop, whatever the screen: events in (``send(_:)``), the pure
 /// ``DashboardUpdate`` over the state, effects out to the models and the screen, and at most one
@@ -25,7 +26,8 @@ final class DashboardRuntime<Screen: FrameScreen> {
   private var scheduler: FrameScheduler?
   private let startedAt = ContinuousClock.now
   private var frames = 0
-  private var frameTimes = DurationWindow()
+  /// How long frames held the main loop (composing and writing), in the library's histogram.
+  private let frameTimes = HandoffMonitor()
 
   /// A runtime showing `state` on `screen`.
   init(
@@ -116,18 +118,19 @@ final class DashboardRuntime<Screen: FrameScreen> {
 
   private func frameWritten(_ duration: Duration) {
     frames += 1
-    frameTimes.record(duration)
+    frameTimes.record(latency: duration)
   }
 
   /// The run's totals so far (see ``RunStatistics``).
   var statistics: RunStatistics {
-    let handoff = models.handoff.statistics
+    let handoff = models.monitor.statistics
+    let frameStatistics = frameTimes.statistics
     let elapsed = ContinuousClock.now - startedAt
     return RunStatistics(
       seconds: elapsed.seconds, events: models.thread.generatedCount, hops: handoff.hops,
       frames: frames, latencyP50: handoff.p50, latencyP99: handoff.p99,
-      latencySamples: handoff.samples, frameP50: frameTimes.percentile(0.5),
-      frameP99: frameTimes.percentile(0.99))
+      latencySamples: handoff.latencySamples, frameP50: frameStatistics.p50,
+      frameP99: frameStatistics.p99)
   }
 }
 
@@ -139,6 +142,7 @@ extension Duration {
 
   /// The duration for Dispatch deadlines.
   var timeInterval: DispatchTimeInterval {
-    .nanoseconds(Int(components.seconds) * 1_000_000_000 + Int(components.attoseconds / 1_000_000_000))
+    .nanoseconds(
+      Int(components.seconds) * 1_000_000_000 + Int(components.attoseconds / 1_000_000_000))
   }
 }

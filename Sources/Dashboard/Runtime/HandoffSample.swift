@@ -1,3 +1,5 @@
+import ObserverModel
+
 /// The counters behind the hand-off panel, read once a second outside any frame: the
 /// ``DashboardEvent/tick(_:)`` payload. Rates come from the difference between two samples.
 struct HandoffSample: Sendable, Equatable {
@@ -5,17 +7,14 @@ struct HandoffSample: Sendable, Equatable {
   var instant: ContinuousClock.Instant
   /// Numbers the thread has produced.
   var produced = 0
-  /// Hops that reached the main loop.
-  var hops = 0
+  /// The library's statistics of the hops that brought model snapshots to the main actor.
+  var handoff = HandoffStatistics()
+  /// The thread's `notifyChange()` calls folded into a pending hop.
+  var notifyCoalesced = 0
   /// Frames drawn.
   var frames = 0
-  /// Sends folded into a pending hop (latest-only hand-off and `notifyChange()`).
-  var coalesced = 0
   /// Redraw requests folded into an already scheduled frame.
   var coalescedRedraws = 0
-  /// Send to start of delivery, over the hops recorded.
-  var latencyP50: Duration?
-  var latencyP99: Duration?
   /// Live observers per observable, in display order.
   var observerCounts: [ObserverCount] = []
 
@@ -34,11 +33,14 @@ struct HandoffState: Sendable, Equatable {
   /// The latest sample (totals, latencies, observer counts).
   var latest: HandoffSample?
 
+  /// The hops of the last second (of the whole run before the second sample).
+  var recentHandoff = HandoffStatistics()
+
   /// The latest sample's figures, zero or absent before the first.
-  var coalesced: Int { latest?.coalesced ?? 0 }
+  var coalesced: Int { (latest?.handoff.coalesced ?? 0) + (latest?.notifyCoalesced ?? 0) }
   var coalescedRedraws: Int { latest?.coalescedRedraws ?? 0 }
-  var latencyP50: Duration? { latest?.latencyP50 }
-  var latencyP99: Duration? { latest?.latencyP99 }
+  var latencyP50: Duration? { recentHandoff.p50 }
+  var latencyP99: Duration? { recentHandoff.p99 }
   var observerCounts: [HandoffSample.ObserverCount] { latest?.observerCounts ?? [] }
 
   /// Takes a new sample: rates over the time since the previous one.
@@ -52,10 +54,11 @@ struct HandoffState: Sendable, Equatable {
           Int((Double(now - before) / seconds).rounded())
         }
         eventsPerSecond = rate(sample.produced, previous.produced)
-        hopsPerSecond = rate(sample.hops, previous.hops)
+        hopsPerSecond = rate(sample.handoff.hops, previous.handoff.hops)
         framesPerSecond = rate(sample.frames, previous.frames)
       }
     }
+    recentHandoff = latest.map { sample.handoff.since($0.handoff) } ?? sample.handoff
     latest = sample
   }
 }

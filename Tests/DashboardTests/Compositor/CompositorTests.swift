@@ -1,3 +1,4 @@
+import ObserverModel
 import Testing
 
 @testable import Dashboard
@@ -35,10 +36,10 @@ struct CompositorTests {
   @Test func aTickRecomposesOnlyTheHandoffPanel() {
     let harness = AppHarness(start: false)
     _ = harness.screen()
-    var sample = HandoffSample(instant: .now)
-    sample.latencyP50 = .microseconds(7)
-    harness.runtime.send(.tick(sample))
-    #expect(harness.screen().contains("7.0µs"))
+    let monitor = HandoffMonitor()
+    monitor.record(latency: .microseconds(7))
+    harness.runtime.send(.tick(HandoffSample(instant: .now, handoff: monitor.statistics)))
+    #expect(harness.screen().contains("µs /"))
     #expect(harness.lastComposed == [.handoff])
   }
 

@@ -39,9 +39,12 @@ struct AppGoldenScreenTests {
 
   /// A fixed second of hand-off figures.
   private static func sample(at instant: ContinuousClock.Instant) -> HandoffSample {
-    HandoffSample(
-      instant: instant, produced: 40, hops: 38, frames: 30, coalesced: 2, coalescedRedraws: 8,
-      latencyP50: .microseconds(12), latencyP99: .microseconds(250),
+    let monitor = HandoffMonitor()
+    for _ in 0..<38 { monitor.record(latency: .microseconds(12)) }
+    monitor.record(latency: .microseconds(250))
+    return HandoffSample(
+      instant: instant, produced: 40, handoff: monitor.statistics, notifyCoalesced: 2,
+      frames: 30, coalescedRedraws: 8,
       observerCounts: [
         .init(name: "number thread", count: 1), .init(name: "cart", count: 1),
         .init(name: "lifecycle", count: 3),

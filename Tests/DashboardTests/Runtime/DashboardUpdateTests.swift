@@ -110,11 +110,10 @@ import Testing
     var (state, _) = reduce([])
     let start = ContinuousClock.now
     _ = DashboardUpdate.reduce(&state, .tick(HandoffSample(instant: start)))
-    var later = HandoffSample(instant: start + .seconds(2), produced: 40, hops: 11, frames: 6)
+    var later = HandoffSample(instant: start + .seconds(2), produced: 40, frames: 6)
     later.observerCounts = [.init(name: "number thread", count: 3)]
     _ = DashboardUpdate.reduce(&state, .tick(later))
     #expect(state.handoff.eventsPerSecond == 20)
-    #expect(state.handoff.hopsPerSecond == 6)
     #expect(state.handoff.framesPerSecond == 3)
     #expect(state.numbers.observerCount == 3)
   }

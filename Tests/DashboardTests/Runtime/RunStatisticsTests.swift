@@ -45,13 +45,4 @@ struct RunStatisticsTests {
     statistics.write(environment: [RunStatistics.environmentKey: path])
     #expect(try String(contentsOfFile: path, encoding: .utf8) == statistics.text)
   }
-
-  @Test func frameTimePercentilesAreNearestRank() {
-    var window = DurationWindow(capacity: 3)
-    #expect(window.percentile(0.5) == nil)
-    for microseconds in [40, 60, 200, 10] { window.record(.microseconds(microseconds)) }
-    #expect(window.count == 3)
-    #expect(window.percentile(0.5) == .microseconds(60))
-    #expect(window.percentile(0.99) == .microseconds(200))
-  }
 }
