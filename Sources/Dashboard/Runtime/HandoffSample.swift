@@ -32,6 +32,10 @@ struct HandoffState: Sendable, Equatable {
   var framesPerSecond = 0
   /// The latest sample (totals, latencies, observer counts).
   var latest: HandoffSample?
+  /// The sample the rates are measured from.
+  private var rateBase: HandoffSample?
+  /// Samples closer together than this update totals but not rates.
+  static let shortestRateWindow = Duration.milliseconds(500)
 
   /// The hops of the last second (of the whole run before the second sample).
   var recentHandoff = HandoffStatistics()
@@ -45,20 +49,23 @@ struct HandoffState: Sendable, Equatable {
 
   /// Takes a new sample: rates over the time since the previous one.
   mutating func advance(to sample: HandoffSample) {
-    if let previous = latest {
-      let elapsed = sample.instant - previous.instant
-      let seconds =
-        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-      if seconds > 0 {
-        func rate(_ now: Int, _ before: Int) -> Int {
-          Int((Double(now - before) / seconds).rounded())
-        }
-        eventsPerSecond = rate(sample.produced, previous.produced)
-        hopsPerSecond = rate(sample.handoff.hops, previous.handoff.hops)
-        framesPerSecond = rate(sample.frames, previous.frames)
-      }
-    }
-    recentHandoff = latest.map { sample.handoff.since($0.handoff) } ?? sample.handoff
     latest = sample
+    guard let base = rateBase else {
+      rateBase = sample
+      recentHandoff = sample.handoff
+      return
+    }
+    let seconds = (sample.instant - base.instant).seconds
+    // An extra sample soon after the last (an observer attached) updates the totals only:
+    // rates over a few milliseconds would say nothing.
+    guard seconds >= Self.shortestRateWindow.seconds else { return }
+    func rate(_ now: Int, _ before: Int) -> Int {
+      Int((Double(now - before) / seconds).rounded())
+    }
+    eventsPerSecond = rate(sample.produced, base.produced)
+    hopsPerSecond = rate(sample.handoff.hops, base.handoff.hops)
+    framesPerSecond = rate(sample.frames, base.frames)
+    recentHandoff = sample.handoff.since(base.handoff)
+    rateBase = sample
   }
 }
