@@ -81,13 +81,13 @@ final class TerminalThread: @unchecked Sendable {
   }
 
   /// Reads keys on the terminal queue whenever standard input is readable, and hands each
-  /// batch (empty at end of file) to `received`.
-  nonisolated func watchInput(_ received: @escaping @Sendable ([RawInput]) -> Void)
-    -> DispatchSourceRead
-  {
+  /// batch (empty at end of file) to `received`, with when it was read.
+  nonisolated func watchInput(
+    _ received: @escaping @Sendable ([RawInput], ContinuousClock.Instant) -> Void
+  ) -> DispatchSourceRead {
     let source = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: queue)
     source.setEventHandler { [self] in
-      received(presenter.backend.readInput())
+      received(presenter.backend.readInput(), .now)
     }
     source.resume()
     return source

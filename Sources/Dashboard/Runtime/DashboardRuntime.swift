@@ -25,9 +25,7 @@ final class DashboardRuntime<Screen: FrameScreen> {
   private var compositor = Compositor()
   private var scheduler: FrameScheduler?
   private let startedAt = ContinuousClock.now
-  private var frames = 0
-  /// How long frames held the main loop (composing and writing), in the library's histogram.
-  private let frameTimes = HandoffMonitor()
+  private var timings = FrameTimings()
 
   /// A runtime showing `state` on `screen`.
   init(
@@ -87,7 +85,7 @@ final class DashboardRuntime<Screen: FrameScreen> {
     send(
       .tick(
         models.sample(
-          at: now, frames: frames, coalescedRedraws: scheduler?.coalescedRequests ?? 0)))
+          at: now, frames: timings.frames, coalescedRedraws: scheduler?.coalescedRequests ?? 0)))
   }
 
   private func requestFrame() {
@@ -100,11 +98,20 @@ final class DashboardRuntime<Screen: FrameScreen> {
     let started = ContinuousClock.now
     let frame = compositor.compose(state, context: context)
     let composing = ContinuousClock.now - started
+    let number = timings.frameComposed(in: composing)
     screen.present(frame) { writing in
+      let flushedAt = ContinuousClock.now
       DispatchQueue.main.async {
-        MainActor.assumeIsolated { [weak self] in self?.frameWritten(composing + writing) }
+        MainActor.assumeIsolated { [weak self] in
+          self?.timings.frameWritten(number, at: flushedAt, took: composing + writing)
+        }
       }
     }
+  }
+
+  /// A key was read from the terminal at `instant` (for the key-to-flush time).
+  func keyRead(at instant: ContinuousClock.Instant) {
+    timings.keyRead(at: instant)
   }
 
   /// The frame the state would show now, composed from scratch (tests, headless output).
@@ -116,21 +123,18 @@ final class DashboardRuntime<Screen: FrameScreen> {
   /// The panels the last frame composed.
   var lastComposedPanels: Set<PanelID> { compositor.lastComposed }
 
-  private func frameWritten(_ duration: Duration) {
-    frames += 1
-    frameTimes.record(latency: duration)
-  }
-
   /// The run's totals so far (see ``RunStatistics``).
   var statistics: RunStatistics {
     let handoff = models.monitor.statistics
-    let frameStatistics = frameTimes.statistics
+    let times = timings.statistics
     let elapsed = ContinuousClock.now - startedAt
     return RunStatistics(
       seconds: elapsed.seconds, events: models.thread.generatedCount, hops: handoff.hops,
-      frames: frames, latencyP50: handoff.p50, latencyP99: handoff.p99,
-      latencySamples: handoff.latencySamples, frameP50: frameStatistics.p50,
-      frameP99: frameStatistics.p99)
+      frames: timings.frames, latencyP50: handoff.p50, latencyP99: handoff.p99,
+      latencySamples: handoff.latencySamples, frameP50: times.frame.p50,
+      frameP99: times.frame.p99, composeP50: times.compose.p50, composeP99: times.compose.p99,
+      keyToFlushP50: times.keyToFlush.p50, keyToFlushP99: times.keyToFlush.p99,
+      keySamples: times.keyToFlush.latencySamples)
   }
 }
 

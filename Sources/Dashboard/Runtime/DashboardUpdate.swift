@@ -2,8 +2,7 @@
 /// it. Pure: no models, no terminal, no clock; the same events always give the same state.
 enum DashboardUpdate {
   /// Applies `event` to `state`; returns the effects for the runtime to carry out, in order.
-  static func reduce(_ state: inout DashboardState, _ event: DashboardEvent) -> [DashboardEffect]
-  {
+  static func reduce(_ state: inout DashboardState, _ event: DashboardEvent) -> [DashboardEffect] {
     guard !state.hasQuit else { return [] }
     switch event {
     case .key(let key):
@@ -41,8 +40,7 @@ enum DashboardUpdate {
     return []
   }
 
-  private static func receive(_ delivery: LifecycleDelivery, into lifecycle: inout LifecycleState)
-  {
+  private static func receive(_ delivery: LifecycleDelivery, into lifecycle: inout LifecycleState) {
     switch delivery.stream {
     case .history:
       lifecycle.history.append(delivery.event)

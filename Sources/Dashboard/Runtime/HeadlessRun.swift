@@ -10,8 +10,7 @@ final class HeadlessRun {
   private let keys: [Key]
   private let duration: Duration
 
-  init(configuration: DashboardConfiguration, size: TerminalSize, keys: [Key], duration: Duration)
-  {
+  init(configuration: DashboardConfiguration, size: TerminalSize, keys: [Key], duration: Duration) {
     runtime = DashboardRuntime(
       state: DashboardState(configuration: configuration, size: size),
       models: DashboardModels(configuration: configuration),

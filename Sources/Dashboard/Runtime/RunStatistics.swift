@@ -22,6 +22,14 @@ struct RunStatistics: Sendable, Equatable {
   /// How long a frame (compose and write) held the main loop, over the most recent frames.
   var frameP50: Duration? = nil
   var frameP99: Duration? = nil
+  /// How long composing a frame took.
+  var composeP50: Duration? = nil
+  var composeP99: Duration? = nil
+  /// From a key being read to the first frame after it being written to the terminal, and
+  /// over how many keys.
+  var keyToFlushP50: Duration? = nil
+  var keyToFlushP99: Duration? = nil
+  var keySamples = 0
 
   /// The file contents.
   var text: String {
@@ -40,6 +48,11 @@ struct RunStatistics: Sendable, Equatable {
       handoff_samples=\(latencySamples)
       frame_p50_ns=\(nanoseconds(frameP50))
       frame_p99_ns=\(nanoseconds(frameP99))
+      compose_p50_ns=\(nanoseconds(composeP50))
+      compose_p99_ns=\(nanoseconds(composeP99))
+      key_to_flush_p50_ns=\(nanoseconds(keyToFlushP50))
+      key_to_flush_p99_ns=\(nanoseconds(keyToFlushP99))
+      key_samples=\(keySamples)
 
       """
   }

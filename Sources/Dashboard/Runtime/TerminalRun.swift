@@ -30,15 +30,17 @@ final class TerminalRun {
   func run() -> Never {
     runtime.onQuit = { [unowned self] in finish(status: 0) }
     SignalReader.start { [unowned self] in handle(signal: $0) }
-    input = terminal.watchInput { raw in
-      DispatchQueue.main.async { MainActor.assumeIsolated { [self] in handle(raw) } }
+    input = terminal.watchInput { raw, readAt in
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated { [self] in handle(raw, readAt: readAt) }
+      }
     }
     startTicker()
     runtime.start()
     dispatchMain()
   }
 
-  private func handle(_ raw: [RawInput]) {
+  private func handle(_ raw: [RawInput], readAt: ContinuousClock.Instant) {
     guard !raw.isEmpty else {
       // Readable with nothing to read means the terminal went away (EOF).
       emptyReads += 1
@@ -46,6 +48,7 @@ final class TerminalRun {
       return
     }
     emptyReads = 0
+    runtime.keyRead(at: readAt)
     for key in KeyDecoder.decode(raw) { runtime.send(.key(key)) }
   }
 

@@ -9,7 +9,9 @@ struct RunStatisticsTests {
     let statistics = RunStatistics(
       seconds: 2.5, events: 2000, hops: 1900, frames: 60,
       latencyP50: .nanoseconds(2_500), latencyP99: .microseconds(12), latencySamples: 1024,
-      frameP50: .microseconds(80), frameP99: .microseconds(150))
+      frameP50: .microseconds(80), frameP99: .microseconds(150), composeP50: .microseconds(30),
+      composeP99: .microseconds(90), keyToFlushP50: .milliseconds(2),
+      keyToFlushP99: .milliseconds(9), keySamples: 12)
     #expect(
       statistics.text == """
         seconds=2.500
@@ -21,6 +23,11 @@ struct RunStatisticsTests {
         handoff_samples=1024
         frame_p50_ns=80000
         frame_p99_ns=150000
+        compose_p50_ns=30000
+        compose_p99_ns=90000
+        key_to_flush_p50_ns=2000000
+        key_to_flush_p99_ns=9000000
+        key_samples=12
 
         """)
   }
