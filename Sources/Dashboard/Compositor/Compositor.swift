@@ -9,7 +9,7 @@ struct Compositor {
   private var layoutCache = LayoutCache()
   /// The panels the last call composed (all of them after a fresh start), for tests and
   /// benchmarks.
-  private(set) var lastComposed: Set<PanelID> = []
+  private(set) var lastComposed: [PanelID] = []
 
   init() {}
 
@@ -25,7 +25,7 @@ struct Compositor {
       update(&buffer, layout: layout, from: previous, to: state, context: context)
     } else {
       buffer = ScreenRenderer.render(state, layout: layout, context: context)
-      lastComposed = layout.map { Set($0.panels.map(\.id)) } ?? []
+      lastComposed = layout.map { $0.panels.map(\.id) } ?? []
     }
     last = (state, context, buffer)
     return context.glyphs.isASCII ? buffer.foldedToASCII() : buffer
@@ -45,12 +45,12 @@ struct Compositor {
     _ buffer: inout CellBuffer, layout: ScreenLayout, from old: DashboardState,
     to new: DashboardState, context: RenderContext
   ) {
-    lastComposed = []
+    lastComposed.removeAll(keepingCapacity: true)
     if HeaderStatus(new) != HeaderStatus(old) {
       ScreenRenderer.renderHeader(new, into: &buffer, area: layout.header, context: context)
     }
     for (id, frame) in layout.panels where id.changed(from: old, to: new) {
-      lastComposed.insert(id)
+      lastComposed.append(id)
       if id.status(in: old) == id.status(in: new) {
         let area = PanelWidget(title: id.title).contentArea(for: frame)
         buffer.clear(area)

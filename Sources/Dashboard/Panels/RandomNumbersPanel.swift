@@ -51,8 +51,9 @@ struct RandomNumbersPanel {
 
   /// The longest text a number of the thread's range can take, such as `"-9000"`.
   private var widestValue: String {
-    let bounds = [model.range.lowerBound, model.range.upperBound].map(String.init)
-    return bounds.max { $0.count < $1.count } ?? ""
+    let low = String(model.range.lowerBound)
+    let high = String(model.range.upperBound)
+    return low.utf8.count >= high.utf8.count ? low : high
   }
 
   private func statsLines(_ summary: RandomNumberHistory.Summary) -> [TextLine] {

@@ -85,6 +85,19 @@ struct CellBuffer: Hashable, Sendable {
       }
       return advanced
     }
+    // Borders, blocks and signs: each scalar is one character and one cell, so skip grapheme
+    // breaking here too.
+    if string.unicodeScalars.allSatisfy(ColumnWidth.isCommonSingleColumn) {
+      for scalar in string.unicodeScalars {
+        guard advanced < limit else { break }
+        if rowVisible && column >= 0 && column < width {
+          cells[y * width + column] = Cell(singleColumn: scalar, style: style)
+        }
+        column = column.saturatingAdd(1)
+        advanced += 1
+      }
+      return advanced
+    }
     for character in string {
       guard advanced < limit else { break }
       if rowVisible && column >= 0 && column < width {

@@ -120,9 +120,6 @@ final class DashboardRuntime<Screen: FrameScreen> {
     return fresh.compose(state, context: context)
   }
 
-  /// The panels the last frame composed.
-  var lastComposedPanels: Set<PanelID> { compositor.lastComposed }
-
   /// The run's totals so far (see ``RunStatistics``).
   var statistics: RunStatistics {
     let handoff = models.monitor.statistics

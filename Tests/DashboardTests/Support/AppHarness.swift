@@ -67,7 +67,7 @@ final class AppHarness {
   }
 
   /// The panels the harness's last ``screen(_:)`` composed.
-  var lastComposed: Set<PanelID> { compositor.lastComposed }
+  var lastComposed: Set<PanelID> { Set(compositor.lastComposed) }
 
   /// Returns once `condition` holds, re-checking after every event.
   func until(_ condition: () -> Bool) async {

@@ -50,9 +50,11 @@ struct BigNumberWidget: Widget {
     guard !area.isEmpty else { return }
     let font = BigDigitFont.matching(context.glyphs)
     if let rows = font.rows(for: text), area.height >= font.height,
-      let width = rows.first?.count
+      let width = rows.first?.unicodeScalars.count
     {
-      let field = max(width, template.flatMap { font.rows(for: $0)?.first?.count } ?? 0)
+      // Glyph rows hold one scalar per column: counting scalars skips grapheme breaking.
+      let templateWidth = template.flatMap { font.rows(for: $0)?.first?.unicodeScalars.count }
+      let field = max(width, templateWidth ?? 0)
       if field <= area.width {
         let top = area.y + (area.height - font.height) / 2
         let left = area.x + alignment.offset(for: field, in: area.width)

@@ -54,7 +54,8 @@ struct SparklineWidget: Widget {
     guard let low = bounds?.lowerBound ?? finite.min(),
       let high = bounds?.upperBound ?? finite.max()
     else { return }
-    let levels = context.glyphs.sparkline
+    // One cell per level, built once: making a cell checks its character's width.
+    let levels = context.glyphs.sparkline.map { Cell($0, style: style) }
     let steps = area.height * levels.count
     for (index, sample) in placed.enumerated() where sample.value.isFinite {
       let fraction = high > low ? (min(max(sample.value, low), high) - low) / (high - low) : 0.5
@@ -64,8 +65,9 @@ struct SparklineWidget: Widget {
         // Row 0 is the bottom row; each row holds `levels.count` steps.
         let filled = min(levels.count, height - row * levels.count)
         guard filled > 0 else { break }
-        buffer[x: area.x + sample.column, y: area.maxY - 1 - row] = Cell(
-          levels[filled - 1], style: cellStyle)
+        var cell = levels[filled - 1]
+        cell.style = cellStyle
+        buffer[x: area.x + sample.column, y: area.maxY - 1 - row] = cell
       }
     }
   }
