@@ -49,12 +49,10 @@ struct BigNumberWidget: Widget {
     let area = area.intersection(buffer.bounds)
     guard !area.isEmpty else { return }
     let font = BigDigitFont.matching(context.glyphs)
-    if let rows = font.rows(for: text), area.height >= font.height,
-      let width = rows.first?.unicodeScalars.count
+    if let rows = font.scalarRows(for: text), area.height >= font.height,
+      let width = rows.first?.count
     {
-      // Glyph rows hold one scalar per column: counting scalars skips grapheme breaking.
-      let templateWidth = template.flatMap { font.rows(for: $0)?.first?.unicodeScalars.count }
-      let field = max(width, templateWidth ?? 0)
+      let field = max(width, template.flatMap(font.width(of:)) ?? 0)
       if field <= area.width {
         let top = area.y + (area.height - font.height) / 2
         let left = area.x + alignment.offset(for: field, in: area.width)
@@ -63,13 +61,18 @@ struct BigNumberWidget: Widget {
           Rect(x: left, y: top, width: field, height: font.height),
           with: Cell(" ", style: style))
         let x = left + field - width
+        // Glyph strokes are blocks, `_` and `|`: one column each (see ``BigDigitFont``).
         for (index, row) in rows.enumerated() {
-          buffer.write(row, x: x, y: top + index, style: style)
+          for (offset, scalar) in row.enumerated() {
+            buffer[x: x + offset, y: top + index] = Cell(singleColumn: scalar, style: style)
+          }
         }
-        if let signStyle, text.first == "-", let sign = font.glyphs["-"] {
+        if let signStyle, text.utf8.first == UInt8(ascii: "-"),
+          let sign = font.scalarRows(for: "-")
+        {
           for (index, row) in sign.enumerated() {
             for (offset, stroke) in row.enumerated() where stroke != " " {
-              buffer[x: x + offset, y: top + index] = Cell(stroke, style: signStyle)
+              buffer[x: x + offset, y: top + index] = Cell(singleColumn: stroke, style: signStyle)
             }
           }
         }
