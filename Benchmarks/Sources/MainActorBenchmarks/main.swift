@@ -11,8 +11,8 @@ import ObserverModel
 // noise hits every case alike; the main actor records send → start of callback. Then latest-only
 // is flooded at 100 kHz. Prints Markdown tables with ratios to the floor and PASS/MISS.
 
-var hopsPerRound = 1000
-var rounds = 3
+var hopsPerRound = 250
+var rounds = 12
 var intervalMicroseconds = 1000
 var floodSends = 100_000
 var arguments = CommandLine.arguments.dropFirst()
