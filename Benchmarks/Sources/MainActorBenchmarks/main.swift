@@ -8,11 +8,11 @@ import ObserverModel
 //
 // A worker thread sends a stamped value every U µs (a timed condition wait, like the dashboard's
 // number thread) through each case in turn, R rounds of N hops each, interleaved so that machine
-// noise hits every case alike; the main actor records send → start of callback. Then latest-only
+// noise hits every case alike (each round starts with the next case); the main actor records send → start of callback. Then latest-only
 // is flooded at 100 kHz. Prints Markdown tables with ratios to the floor and PASS/MISS.
 
-var hopsPerRound = 1000
-var rounds = 3
+var hopsPerRound = 250
+var rounds = 12
 var intervalMicroseconds = 1000
 var floodSends = 100_000
 var arguments = CommandLine.arguments.dropFirst()
@@ -51,7 +51,9 @@ let settings = (
 let worker = Thread {
   let pacer = Pacer(intervalMicroseconds: settings.interval)
   for round in 0..<settings.rounds {
-    for item in cases {
+    // Each round starts with the next case, so no case always follows the same one.
+    for offset in cases.indices {
+      let item = cases[(round + offset) % cases.count]
       for _ in 0..<settings.hops {
         pacer.wait()
         item.send(now())

@@ -55,6 +55,7 @@ final class ExecutorHandoff<Value: Sendable>: Handoff {
       defer { state.next += 1 }
       return state.waiting[state.next]
     }) {
+      monitor?.recordLeftPending()
       monitor?.recordHop(sentAt: sentAt)
       callback(value)
     }
@@ -69,7 +70,7 @@ final class ExecutorHandoff<Value: Sendable>: Handoff {
       }
       return state.waiting.count - state.next
     }
-    if dropped > 0 { monitor?.recordDroppedHop(count: dropped) }
+    if dropped > 0 { monitor?.recordLeftPending(count: dropped) }
   }
 }
 

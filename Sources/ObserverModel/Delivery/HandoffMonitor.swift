@@ -68,9 +68,11 @@ public final class HandoffMonitor: Sendable {
     }
   }
 
-  /// `count` scheduled hops will deliver nothing (their subscription has ended).
+  /// `count` scheduled hops are no longer pending: they have started, or their subscription
+  /// has ended. Call it before the owner can schedule the next hop, so ``maxPending`` never
+  /// counts a hop that has already started.
   @inline(__always)
-  func recordDroppedHop(count: Int = 1) {
+  func recordLeftPending(count: Int = 1) {
     pendingCount.wrappingSubtract(count, ordering: .relaxed)
   }
 
@@ -80,11 +82,11 @@ public final class HandoffMonitor: Sendable {
     coalescedCount.wrappingAdd(1, ordering: .relaxed)
   }
 
-  /// A hop scheduled at `sentAt` (``HandoffClock`` nanoseconds) starts delivering now.
+  /// A hop scheduled at `sentAt` (``HandoffClock`` nanoseconds) starts delivering now (after
+  /// ``recordLeftPending(count:)``).
   @inline(__always)
   func recordHop(sentAt: UInt64) {
     histogram.increment(LatencyBuckets.index(of: HandoffClock.elapsed(since: sentAt)))
-    pendingCount.wrappingSubtract(1, ordering: .relaxed)
     hopCount.wrappingAdd(1, ordering: .relaxed)
   }
 }

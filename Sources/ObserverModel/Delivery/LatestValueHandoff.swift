@@ -8,7 +8,7 @@ import Synchronization
 /// The hop clears the pending flag and takes the value in the same critical section, so a send
 /// racing with it either lands in this hop or schedules the next: the last value always
 /// arrives, and since hops run in order on a serial queue, no value is delivered after a newer
-/// one. A coalesced send only replaces the slot's value: no allocation, no clock read.
+/// one. A coalesced send only replaces the slot's value under the lock: no allocation.
 ///
 /// Latency is measured from the send that scheduled the hop (the oldest value it replaced).
 final class LatestValueHandoff<Value: Sendable>: Handoff {
@@ -44,11 +44,15 @@ final class LatestValueHandoff<Value: Sendable>: Handoff {
   }
 
   func send(_ value: Value) {
+    // The clock is read only when a monitor wants latencies: a coalesced send then pays one
+    // clock read, still no allocation, and the hop's stamp is stored under the same lock.
+    let now = monitor == nil ? 0 : HandoffClock.now()
     let outcome = slot.withLock { slot -> SendOutcome in
       guard !slot.closed else { return .dropped }
       slot.value = value
       if slot.pending { return .coalesced }
       slot.pending = true
+      slot.sentAt = now
       return .schedulesHop
     }
     switch outcome {
@@ -59,27 +63,22 @@ final class LatestValueHandoff<Value: Sendable>: Handoff {
       monitor?.recordSend()
       return
     case .schedulesHop:
-      if let monitor {
-        monitor.recordSend()
-        monitor.recordScheduled()
-        let sentAt = HandoffClock.now()
-        slot.withLock { $0.sentAt = sentAt }
-      }
+      monitor?.recordSend()
+      monitor?.recordScheduled()
     }
     queue.async { [self] in deliver() }
   }
 
   private func deliver() {
     let taken = slot.withLock { slot -> (value: Value, sentAt: UInt64)? in
+      // Inside the lock, before the next send can schedule a hop.
+      monitor?.recordLeftPending()
       slot.pending = false
       guard !slot.closed, let value = slot.value else { return nil }
       slot.value = nil
       return (value, slot.sentAt)
     }
-    guard let taken else {
-      monitor?.recordDroppedHop()
-      return
-    }
+    guard let taken else { return }
     monitor?.recordHop(sentAt: taken.sentAt)
     callback(taken.value)
   }

@@ -43,10 +43,8 @@ final class QueueHandoff<Value: Sendable>: Handoff {
   }
 
   private func deliver(_ value: Value, sentAt: UInt64) {
-    guard !closed.load(ordering: .acquiring) else {
-      monitor?.recordDroppedHop()
-      return
-    }
+    monitor?.recordLeftPending()
+    guard !closed.load(ordering: .acquiring) else { return }
     monitor?.recordHop(sentAt: sentAt)
     callback(value)
   }

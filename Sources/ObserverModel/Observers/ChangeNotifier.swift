@@ -44,6 +44,7 @@ final class ChangeNotifier: @unchecked Sendable {
     let sentAt = HandoffClock.now()
     DispatchQueue.main.async { [self] in
       MainActor.assumeIsolated {
+        monitor.recordLeftPending()
         pending.store(false, ordering: .sequentiallyConsistent)
         monitor.recordHop(sentAt: sentAt)
         publisher.send()
