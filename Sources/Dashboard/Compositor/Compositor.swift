@@ -49,7 +49,8 @@ struct Compositor {
     if HeaderStatus(new) != HeaderStatus(old) {
       ScreenRenderer.renderHeader(new, into: &buffer, area: layout.header, context: context)
     }
-    for (id, frame) in layout.panels where id.changed(from: old, to: new) {
+    for placed in layout.panels where placed.id.changed(from: old, to: new) {
+      let (id, frame) = (placed.id, placed.frame)
       lastComposed.append(id)
       if id.status(in: old) == id.status(in: new) {
         let area = PanelWidget(title: id.title).contentArea(for: frame)

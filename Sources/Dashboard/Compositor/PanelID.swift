@@ -32,7 +32,7 @@ extension PanelID {
     case .numbers: old.numbers != new.numbers
     case .cart: old.cart != new.cart
     case .lifecycle: old.lifecycle != new.lifecycle
-    case .handoff: old.handoff != new.handoff
+    case .handoff: old.handoff.revision != new.handoff.revision
     case .extra: old.extra != new.extra
     }
   }

@@ -10,12 +10,12 @@ struct ScreenLayout: Equatable {
   var header: Rect
   var footer: Rect
   /// Each visible panel's frame.
-  var panels: [(id: PanelID, frame: Rect)]
+  var panels: [PlacedPanel]
 
-  static func == (lhs: ScreenLayout, rhs: ScreenLayout) -> Bool {
-    lhs.header == rhs.header && lhs.footer == rhs.footer
-      && lhs.panels.map(\.id) == rhs.panels.map(\.id)
-      && lhs.panels.map(\.frame) == rhs.panels.map(\.frame)
+  /// A panel and where it goes.
+  struct PlacedPanel: Equatable {
+    var id: PanelID
+    var frame: Rect
   }
 
   /// The layout for `size`, or `nil` when the screen is too small for any.
@@ -27,21 +27,21 @@ struct ScreenLayout: Equatable {
     footer = rows[2]
     let body = rows[1]
     guard size.fits(Self.fullSize) else {
-      panels = [(visible.contains(focus) ? focus : .numbers, body)]
+      panels = [PlacedPanel(id: visible.contains(focus) ? focus : .numbers, frame: body)]
       return
     }
     let halves = Layout(.vertical, [.fraction(0.55), .fill]).split(body)
     let top = Layout(.horizontal, [.fraction(0.5), .fill]).split(halves[0])
     let bottom = Layout(.horizontal, [.fraction(0.5), .fill]).split(halves[1])
-    var panels: [(PanelID, Rect)] = [
+    var placed: [(PanelID, Rect)] = [
       (.numbers, top[0]), (.cart, top[1]), (.lifecycle, bottom[0]), (.handoff, bottom[1]),
     ]
     if visible.contains(.extra) {
       // The extra observer listens to the numbers, so it sits under the numbers panel.
       let column = Layout(.vertical, [.fill, .fixed(5)]).split(top[0])
-      panels[0] = (.numbers, column[0])
-      panels.append((.extra, column[1]))
+      placed[0] = (.numbers, column[0])
+      placed.append((.extra, column[1]))
     }
-    self.panels = panels
+    panels = placed.map { PlacedPanel(id: $0.0, frame: $0.1) }
   }
 }

@@ -12,8 +12,8 @@ enum ScreenRenderer {
       return buffer
     }
     renderHeader(state, into: &buffer, area: layout.header, context: context)
-    for (id, frame) in layout.panels {
-      renderPanel(id, state, into: &buffer, frame: frame, context: context)
+    for placed in layout.panels {
+      renderPanel(placed.id, state, into: &buffer, frame: placed.frame, context: context)
     }
     renderFooter(state, into: &buffer, area: layout.footer, context: context)
     if state.isHelpVisible {

@@ -3,7 +3,7 @@
 /// The UTF-8 font is two rows of half blocks (each cell holds two "pixels" one above the other,
 /// so a digit is three pixels wide and four high); the ASCII font is the familiar seven-segment
 /// shape made of `_` and `|`, three rows high. Glyphs are 3 columns wide except `.` and `,` (1)
-/// and space (2); ``scalarRows(for:)`` puts one blank column between glyphs.
+/// and space (2), with one blank column between glyphs.
 ///
 /// The UTF-8 font is built for cheap updates as much as for looks: every stroke is one of three
 /// characters (`▀ ▄ █`), so digits share many cells, and two rows mean two cursor moves, which
@@ -73,23 +73,14 @@ struct BigDigitFont: Sendable {
     glyphs.isASCII ? .ascii : .unicode
   }
 
-  /// The rows spelling `text` as scalars, one per column (``height`` rows), or `nil` if some
-  /// character has no big glyph.
-  func scalarRows(for text: String) -> [[Unicode.Scalar]]? {
-    var rows = [[Unicode.Scalar]](repeating: [], count: height)
-    var first = true
-    for byte in text.utf8 {
-      guard byte < 128, let glyph = scalarGlyphs[Int(byte)] else { return nil }
-      for row in 0..<height {
-        if !first { rows[row].append(" ") }
-        rows[row].append(contentsOf: glyph[row])
-      }
-      first = false
-    }
-    return rows
+  /// The rows of the glyph for the ASCII character `byte` (``height`` rows of scalars, one per
+  /// column), or `nil` when the font has none.
+  func glyph(ascii byte: UInt8) -> [[Unicode.Scalar]]? {
+    byte < 128 ? scalarGlyphs[Int(byte)] : nil
   }
 
-  /// How many columns ``scalarRows(for:)`` spells `text` in, or `nil` if it cannot.
+  /// How many columns `text` takes, one blank column between glyphs, or `nil` if some character
+  /// has no glyph.
   func width(of text: String) -> Int? {
     var width = 0
     for byte in text.utf8 {

@@ -30,6 +30,9 @@ struct HandoffState: Sendable, Equatable {
   var eventsPerSecond = 0
   var hopsPerSecond = 0
   var framesPerSecond = 0
+  /// Counts the samples taken: a new revision is a new sample, which is all the compositor
+  /// needs to compare (comparing the histograms on every frame cost more).
+  private(set) var revision = 0
   /// The latest sample (totals, latencies, observer counts).
   var latest: HandoffSample?
   /// The sample the rates are measured from.
@@ -49,6 +52,7 @@ struct HandoffState: Sendable, Equatable {
 
   /// Takes a new sample: rates over the time since the previous one.
   mutating func advance(to sample: HandoffSample) {
+    revision &+= 1
     latest = sample
     guard let base = rateBase else {
       rateBase = sample

@@ -61,7 +61,7 @@ import Testing
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     var owners = Array(repeating: 0, count: columns * rows)
-    for (_, frame) in layout.panels {
+    for frame in layout.panels.map(\.frame) {
       for y in frame.y..<frame.maxY {
         for x in frame.x..<frame.maxX { owners[y * columns + x] += 1 }
       }

@@ -49,9 +49,7 @@ struct BigNumberWidget: Widget {
     let area = area.intersection(buffer.bounds)
     guard !area.isEmpty else { return }
     let font = BigDigitFont.matching(context.glyphs)
-    if let rows = font.scalarRows(for: text), area.height >= font.height,
-      let width = rows.first?.count
-    {
+    if let width = font.width(of: text), area.height >= font.height {
       let field = max(width, template.flatMap(font.width(of:)) ?? 0)
       if field <= area.width {
         let top = area.y + (area.height - font.height) / 2
@@ -60,21 +58,17 @@ struct BigNumberWidget: Widget {
         buffer.fill(
           Rect(x: left, y: top, width: field, height: font.height),
           with: Cell(" ", style: style))
-        let x = left + field - width
-        // Glyph strokes are blocks, `_` and `|`: one column each (see ``BigDigitFont``).
-        for (index, row) in rows.enumerated() {
-          for (offset, scalar) in row.enumerated() {
-            buffer[x: x + offset, y: top + index] = Cell(singleColumn: scalar, style: style)
-          }
-        }
-        if let signStyle, text.utf8.first == UInt8(ascii: "-"),
-          let sign = font.scalarRows(for: "-")
-        {
-          for (index, row) in sign.enumerated() {
-            for (offset, stroke) in row.enumerated() where stroke != " " {
-              buffer[x: x + offset, y: top + index] = Cell(singleColumn: stroke, style: signStyle)
+        // Glyph strokes are blocks, `_` and `|`, one column each: written as cells directly.
+        var x = left + field - width
+        for byte in text.utf8 {
+          guard let glyph = font.glyph(ascii: byte) else { continue }
+          let strokeStyle = byte == UInt8(ascii: "-") ? signStyle ?? style : style
+          for (row, scalars) in glyph.enumerated() {
+            for (offset, scalar) in scalars.enumerated() where scalar != " " {
+              buffer[x: x + offset, y: top + row] = Cell(singleColumn: scalar, style: strokeStyle)
             }
           }
+          x += (glyph.first?.count ?? 0) + 1
         }
         return
       }
