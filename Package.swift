@@ -50,7 +50,7 @@ let package = Package(
       dependencies: runtimeDependencies + [
         .product(
           name: "OpenCombine", package: "OpenCombine",
-          condition: .when(platforms: [.linux, .android, .windows, .openbsd, .wasi]))
+          condition: .when(platforms: [.linux, .android, .windows, .openbsd, .wasi])),
       ],
       exclude: ["Runtime/CRuntime", "Runtime/README.md"],
       swiftSettings: runtimeSettings
@@ -74,6 +74,9 @@ let package = Package(
       ],
       swiftSettings: runtimeSettings
     ),
+    // A plain Swift 6 client: main-actor views fed from worker threads, with no `@Sendable`
+    // and no `@unchecked` anywhere in the target.
+    .testTarget(name: "MainActorClientTests", dependencies: ["ObserverModel"]),
     .testTarget(
       name: "DashboardTests",
       dependencies: ["Dashboard"],

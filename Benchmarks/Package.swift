@@ -31,6 +31,15 @@ let package = Package(
     ),
     // The dashboard's hand-off floor: a bare worker-to-main-queue hop at the same rate.
     .executableTarget(name: "HandoffFloor"),
+    // The library's main-actor delivery against a bare hop measured in the same process, and
+    // latest-only under a 100 kHz flood (allocations counted by MallocCounter).
+    .executableTarget(
+      name: "MainActorBenchmarks",
+      dependencies: [
+        "MallocCounter",
+        .product(name: "ObserverModel", package: "ObserverModel"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

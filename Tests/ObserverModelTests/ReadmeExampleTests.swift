@@ -38,9 +38,9 @@ struct ReadmeExampleTests {
     let counts = Mutex<[Int]>([])
     var disposables: [Disposable] = []
     products.observe { value in counts.withLock { $0.append(value.count) } }.add(to: &disposables)
-    products.modify { $0.append(Catalog.standard.products[0]) }
+    products.modify { $0.append(Product.samples[0]) }
     disposables.removeAll()
-    products.modify { $0.append(Catalog.standard.products[1]) }
+    products.modify { $0.append(Product.samples[1]) }
     #expect(counts.withLock { $0 } == [0, 1])
   }
 

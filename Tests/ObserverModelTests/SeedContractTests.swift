@@ -66,7 +66,7 @@ import Testing
     let counts = TestLog<Int>()
     productsObserver.observe { products in counts.append(products.count) }.add(to: &disposables)
     var productsInCart = productsObserver.getValue() as [Product]
-    productsInCart.append(Catalog.standard.products[0])
+    productsInCart.append(Product.samples[0])
     productsObserver.update(productsInCart)
     disposables = []
     productsObserver.update([])

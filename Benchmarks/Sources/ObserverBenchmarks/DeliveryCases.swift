@@ -49,6 +49,9 @@ let deliveryCases: [DeliveryCase] = [
     key: "ours.observer.update", title: "Observer<Int>.update", group: .ours,
     prepare: prepareObserverUpdate),
   DeliveryCase(
+    key: "ours.observer.inline", title: "Observer<Int>.update, observe(on: .inline)",
+    group: .ours, prepare: prepareObserverInline),
+  DeliveryCase(
     key: "ours.receiver.hot", title: "Receiver.broadcast (.hot)", group: .ours,
     prepare: { prepareReceiver($0, strategy: .hot) }),
   DeliveryCase(
@@ -202,6 +205,24 @@ func prepareObserverUpdate(_ n: Int) -> Prepared {
   let tallies = (0..<n).map { _ in Tally() }
   let disposables = tallies.map { tally in
     observer.observe(skippingInitialValue: true) { tally.total &+= $0 }
+  }
+  var value = 0
+  return Prepared(
+    unitsPerIteration: n,
+    run: { iterations in
+      for _ in 0..<iterations {
+        value &+= 1
+        observer.update(value)
+      }
+    }, keepAlive: [observer, disposables] + tallies)
+}
+
+/// The same as `prepareObserverUpdate`, subscribed through the explicit inline delivery context.
+func prepareObserverInline(_ n: Int) -> Prepared {
+  let observer = Observer(0)
+  let tallies = (0..<n).map { _ in Tally() }
+  let disposables = tallies.map { tally in
+    observer.observe(on: .inline, skippingInitialValue: true) { tally.total &+= $0 }
   }
   var value = 0
   return Prepared(

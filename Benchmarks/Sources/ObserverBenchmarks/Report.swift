@@ -54,6 +54,7 @@ func report(_ results: Results, sizes: [Int], repetitions: Int) -> Int {
     ("ObservableClass.withObservers ÷ weak floor", "ours.withObservers.local", "floor.weak"),
     ("weak + cast floor ÷ weak floor", "floor.weakCast", "floor.weak"),
     ("Observer.update ÷ closure floor", "ours.observer.update", "floor.closures"),
+    ("Observer observe(on: .inline) ÷ closure floor", "ours.observer.inline", "floor.closures"),
     ("Receiver.broadcast .hot ÷ closure floor", "ours.receiver.hot", "floor.closures"),
     ("Receiver.broadcast .warm ÷ closure floor", "ours.receiver.warm", "floor.closures"),
     ("Receiver.broadcast .cold ÷ closure floor", "ours.receiver.cold", "floor.closures"),
@@ -121,6 +122,9 @@ func checkTargets(_ results: Results, sizes: [Int]) -> [Target] {
   ratioTarget(
     "ObservableClass.withObservers ≤ \(format(weakLimit))× weak floor",
     "ours.withObservers.local", "floor.weak", limit: weakLimit)
+  ratioTarget(
+    "Observer observe(on: .inline) ≤ 1.2× closure floor", "ours.observer.inline",
+    "floor.closures", limit: 1.2)
   ratioTarget(
     "Observer.update ≤ 1.2× closure floor", "ours.observer.update", "floor.closures", limit: 1.2)
   ratioTarget(

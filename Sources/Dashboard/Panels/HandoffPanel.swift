@@ -1,29 +1,13 @@
-import ObserverModel
+/// The hand-off made visible: rates off and onto the main loop, coalescing, hand-off latency
+/// and observer counts, from the once-a-second samples in the state.
+struct HandoffPanel {
+  static let title = "Hand-off"
+  let model: HandoffState
 
-/// The hand-off made visible. It watches ``HandoffMonitor/snapshot`` by key path, throttled so
-/// the panel changes at most four times a second however busy the producer is.
-@MainActor
-final class HandoffPanel: Panel {
-  let id = PanelID.handoff
-  let title = "Hand-off"
-  private(set) var shown = HandoffSnapshot()
-  private var handle: ObservationHandle?
-  /// The throttle applied to the monitor's snapshot.
-  static let throttle = ObservationThrottle(interval: .milliseconds(250), mode: .latest)
+  var status: String? { "every 1s" }
 
-  init(monitor: HandoffMonitor, onChange: @escaping @MainActor () -> Void) {
-    handle = monitor.observe(\.snapshot, options: [.rateLimit(.throttle(Self.throttle))]) {
-      [weak self] snapshot in
-      self?.shown = snapshot
-      onChange()
-    }
-  }
-
-  var status: String? { "throttled 250ms" }
-
-  func renderContent(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
+  func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
     guard !area.isEmpty else { return }
-    let figures = shown
     func latency(_ value: Duration?) -> String {
       guard let value else { return "–" }
       let (seconds, attoseconds) = value.components
@@ -32,26 +16,26 @@ final class HandoffPanel: Panel {
         ? String(format: "%.1fµs", microseconds) : String(format: "%.2fms", microseconds / 1000)
     }
     // Every observer count must show; on a short panel the two coalescing rows share one.
-    let fullHeight = 7 + figures.observerCounts.count
+    let fullHeight = 7 + model.observerCounts.count
     let coalesced =
       area.height >= fullHeight
       ? [
-        row("coalesced changes", "\(figures.coalescedTotal)"),
-        row("coalesced redraws", "\(figures.coalescedRedraws)"),
+        row("coalesced changes", "\(model.coalesced)"),
+        row("coalesced redraws", "\(model.coalescedRedraws)"),
       ]
-      : [row("coalesced chg/draw", "\(figures.coalescedTotal) / \(figures.coalescedRedraws)")]
+      : [row("coalesced chg/draw", "\(model.coalesced) / \(model.coalescedRedraws)")]
     var lines: [TextLine] =
       [
-        row("events/s off main", "\(figures.eventsPerSecond)"),
-        row("hops/s to main", "\(figures.hopsPerSecond)"),
-        row("frames/s", "\(figures.framesPerSecond)"),
+        row("events/s off main", "\(model.eventsPerSecond)"),
+        row("hops/s to main", "\(model.hopsPerSecond)"),
+        row("frames/s", "\(model.framesPerSecond)"),
       ] + coalesced + [
         row(
-          "latency p50 / p99", "\(latency(figures.latencyP50)) / \(latency(figures.latencyP99))")
+          "latency p50 / p99", "\(latency(model.latencyP50)) / \(latency(model.latencyP99))")
       ]
-    if !figures.observerCounts.isEmpty {
+    if !model.observerCounts.isEmpty {
       lines.append(TextLine("observers", style: Style(.title).bold))
-      for entry in figures.observerCounts { lines.append(row("  \(entry.name)", "\(entry.count)")) }
+      for entry in model.observerCounts { lines.append(row("  \(entry.name)", "\(entry.count)")) }
     }
     TextWidget(lines).render(into: &buffer, area: area, context: context)
   }

@@ -1,47 +1,18 @@
-import ObserverModel
-
-/// Three receivers on one lifecycle stream, each with the replay strategy its consumer needs:
-/// the full history (`.cold`), the last five events (`.warm(upTo: 5)`), and the current state
-/// (`.hot`, live only). Their listeners are disposed with the panel's bag.
-@MainActor
-final class LifecyclePanel: Panel {
-  let id = PanelID.lifecycle
-  let title = "Lifecycle"
-  private(set) var history: [AppLifecycle] = []
-  private(set) var recent: [AppLifecycle] = []
-  private(set) var current: AppLifecycle?
-  private let bag = DisposeBag()
+/// The lifecycle stream as three receivers with different replay strategies see it: the full
+/// history (`.cold`), the last five events (`.warm(upTo: 5)`), and the current state (`.hot`,
+/// live only). Pure: it draws what the receivers delivered, from the state.
+struct LifecyclePanel {
+  static let title = "Lifecycle"
+  let model: LifecycleState
+  private var history: [AppLifecycle] { model.history }
+  private var recent: [AppLifecycle] { model.recent }
+  private var current: AppLifecycle? { model.current }
   /// How many recent events the warm receiver keeps.
-  static let recentCount = 5
-
-  init(hub: LifecycleHub, onChange: @escaping @MainActor () -> Void) {
-    hub.fullHistory.listen { [weak self] event in
-      MainLoop.perform {
-        self?.history.append(event)
-        onChange()
-      }
-    }.disposed(by: bag)
-    hub.recent(Self.recentCount).listen { [weak self] event in
-      MainLoop.perform {
-        guard let self else { return }
-        self.recent.append(event)
-        if self.recent.count > Self.recentCount {
-          self.recent.removeFirst(self.recent.count - Self.recentCount)
-        }
-        onChange()
-      }
-    }.disposed(by: bag)
-    hub.live.listen { [weak self] event in
-      MainLoop.perform {
-        self?.current = event
-        onChange()
-      }
-    }.disposed(by: bag)
-  }
+  static let recentCount = LifecycleState.recentCount
 
   var status: String? { current.map { "now: \($0)" } }
 
-  func renderContent(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
+  func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
     guard !area.isEmpty else { return }
     guard area.width >= Self.twoColumnWidth else {
       renderHistory(into: &buffer, area: area, context: context)

@@ -1,25 +1,15 @@
-import ObserverModel
+/// The random-number thread: the latest number in big digits, a sweeping sparkline of the
+/// recent ones, and the statistics. Pure: it draws the thread's last snapshot and settings from
+/// the state, never the thread itself.
+struct RandomNumbersPanel {
+  static let title = "Random numbers"
+  let model: NumbersState
 
-/// The random-number thread, observed two ways: its ``RandomNumberObserver`` callback fills a
-/// ``RandomNumberHistory`` on the generating thread, and its `notifyChange()` hop (coalesced,
-/// on the main actor) tells the dashboard to redraw.
-@MainActor
-final class RandomNumbersPanel: Panel {
-  let id = PanelID.numbers
-  let title = "Random numbers"
-  private let thread: RandomNumberThread
-  let history: RandomNumberHistory
+  var status: String? { model.isPaused ? "paused" : "running" }
 
-  init(thread: RandomNumberThread, history: RandomNumberHistory) {
-    self.thread = thread
-    self.history = history
-  }
-
-  var status: String? { thread.isPaused ? "paused" : "running" }
-
-  func renderContent(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
+  func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
     guard !area.isEmpty else { return }
-    let summary = history.summary
+    let summary = model.summary
     let statsHeight = min(3, area.height)
     let remaining = area.height - statsHeight
     // Big digits when there is room for them, a gap and a row of sparkline.
@@ -49,7 +39,7 @@ final class RandomNumbersPanel: Panel {
       // Sweeping, like a heart monitor: a new number rewrites two columns, not all of them.
       SparklineWidget(
         summary.recent,
-        bounds: Double(thread.range.lowerBound)...Double(thread.range.upperBound),
+        bounds: Double(model.range.lowerBound)...Double(model.range.upperBound),
         layout: .sweeping(total: summary.count), style: valueStyle, latestStyle: valueStyle
       ).render(into: &buffer, area: sparkArea, context: context)
       y += sparkHeight
@@ -61,14 +51,15 @@ final class RandomNumbersPanel: Panel {
 
   /// The longest text a number of the thread's range can take, such as `"-9000"`.
   private var widestValue: String {
-    let bounds = [thread.range.lowerBound, thread.range.upperBound].map(String.init)
-    return bounds.max { $0.count < $1.count } ?? ""
+    let low = String(model.range.lowerBound)
+    let high = String(model.range.upperBound)
+    return low.utf8.count >= high.utf8.count ? low : high
   }
 
   private func statsLines(_ summary: RandomNumberHistory.Summary) -> [TextLine] {
     func show(_ value: Int?) -> String { value.map(String.init) ?? "–" }
     let mean = summary.count == 0 ? "–" : DecimalText.tenths(summary.sum, over: summary.count)
-    let state = thread.isPaused ? "paused" : "running"
+    let state = model.isPaused ? "paused" : "running"
     return [
       TextLine([
         TextSpan("min ", style: Style(.muted)), TextSpan(show(summary.minimum)),
@@ -78,14 +69,14 @@ final class RandomNumbersPanel: Panel {
       TextLine([
         TextSpan("count ", style: Style(.muted)), TextSpan("\(summary.count)"),
         TextSpan("  every ", style: Style(.muted)),
-        TextSpan(DurationArgument.format(thread.interval)),
+        TextSpan(DurationArgument.format(model.interval)),
         TextSpan("  ", style: .normal),
-        TextSpan(state, style: Style(thread.isPaused ? .warning : .positive).bold),
+        TextSpan(state, style: Style(model.isPaused ? .warning : .positive).bold),
       ]),
       TextLine([
-        TextSpan("observers ", style: Style(.muted)), TextSpan("\(thread.observerCount)"),
+        TextSpan("observers ", style: Style(.muted)), TextSpan("\(model.observerCount)"),
         TextSpan("  range ", style: Style(.muted)),
-        TextSpan("\(thread.range.lowerBound)…\(thread.range.upperBound)"),
+        TextSpan("\(model.range.lowerBound)…\(model.range.upperBound)"),
       ]),
     ]
   }

@@ -3,7 +3,7 @@
 /// The UTF-8 font is two rows of half blocks (each cell holds two "pixels" one above the other,
 /// so a digit is three pixels wide and four high); the ASCII font is the familiar seven-segment
 /// shape made of `_` and `|`, three rows high. Glyphs are 3 columns wide except `.` and `,` (1)
-/// and space (2); ``rows(for:)`` puts one blank column between glyphs.
+/// and space (2), with one blank column between glyphs.
 ///
 /// The UTF-8 font is built for cheap updates as much as for looks: every stroke is one of three
 /// characters (`▀ ▄ █`), so digits share many cells, and two rows mean two cursor moves, which
@@ -13,6 +13,20 @@ struct BigDigitFont: Sendable {
   let height: Int
   /// Each supported character's rows (``height`` of them), all of the same width.
   let glyphs: [Character: [String]]
+  /// The same rows as scalars, indexed by the character's ASCII code: what drawing looks up,
+  /// since hashing a `Character` and walking grapheme clusters cost more than the drawing.
+  private let scalarGlyphs: [[[Unicode.Scalar]]?]
+
+  init(height: Int, glyphs: [Character: [String]]) {
+    self.height = height
+    self.glyphs = glyphs
+    var table = [[[Unicode.Scalar]]?](repeating: nil, count: 128)
+    for (character, rows) in glyphs {
+      guard let code = character.asciiValue else { continue }
+      table[Int(code)] = rows.map { Array($0.unicodeScalars) }
+    }
+    scalarGlyphs = table
+  }
 
   /// The font drawn with half-block characters, two rows high.
   static let unicode = BigDigitFont(
@@ -59,16 +73,20 @@ struct BigDigitFont: Sendable {
     glyphs.isASCII ? .ascii : .unicode
   }
 
-  /// The rows spelling `text` (``height`` of them), or `nil` if some character has no big glyph.
-  func rows(for text: String) -> [String]? {
-    var rows = [String](repeating: "", count: height)
-    for (index, character) in text.enumerated() {
-      guard let glyph = glyphs[character] else { return nil }
-      for row in 0..<height {
-        if index > 0 { rows[row].append(" ") }
-        rows[row].append(glyph[row])
-      }
+  /// The rows of the glyph for the ASCII character `byte` (``height`` rows of scalars, one per
+  /// column), or `nil` when the font has none.
+  func glyph(ascii byte: UInt8) -> [[Unicode.Scalar]]? {
+    byte < 128 ? scalarGlyphs[Int(byte)] : nil
+  }
+
+  /// How many columns `text` takes, one blank column between glyphs, or `nil` if some character
+  /// has no glyph.
+  func width(of text: String) -> Int? {
+    var width = 0
+    for byte in text.utf8 {
+      guard byte < 128, let glyph = scalarGlyphs[Int(byte)] else { return nil }
+      width += (width > 0 ? 1 : 0) + (glyph.first?.count ?? 0)
     }
-    return rows
+    return width
   }
 }

@@ -34,6 +34,13 @@ struct Cell: Hashable, Sendable {
     self.style = style
   }
 
+  /// A cell showing `scalar`, which the caller knows is one column wide on its own
+  /// (``ColumnWidth/isCommonSingleColumn(_:)``).
+  init(singleColumn scalar: Unicode.Scalar, style: Style = .normal) {
+    self.scalar = scalar
+    self.style = style
+  }
+
   /// The character shown.
   var character: Character { Character(scalar) }
 }

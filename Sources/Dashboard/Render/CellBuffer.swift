@@ -85,6 +85,19 @@ struct CellBuffer: Hashable, Sendable {
       }
       return advanced
     }
+    // Borders, blocks and signs: each scalar is one character and one cell, so skip grapheme
+    // breaking here too.
+    if string.unicodeScalars.allSatisfy(ColumnWidth.isCommonSingleColumn) {
+      for scalar in string.unicodeScalars {
+        guard advanced < limit else { break }
+        if rowVisible && column >= 0 && column < width {
+          cells[y * width + column] = Cell(singleColumn: scalar, style: style)
+        }
+        column = column.saturatingAdd(1)
+        advanced += 1
+      }
+      return advanced
+    }
     for character in string {
       guard advanced < limit else { break }
       if rowVisible && column >= 0 && column < width {
@@ -157,50 +170,5 @@ struct CellBuffer: Hashable, Sendable {
       }
     }
     return copy
-  }
-
-  /// The characters of each row, with trailing spaces trimmed.
-  func lines() -> [String] {
-    rowStrings { $0.character }
-  }
-
-  /// All rows joined by newlines, trailing spaces trimmed per row: the screen as plain text.
-  var text: String { lines().joined(separator: "\n") }
-
-  /// One code character per cell naming its role (see ``ColorRole/code``), rows trimmed of
-  /// trailing `.` (normal): a compact picture of the colours, for golden files.
-  func roleMapLines() -> [String] {
-    rowStrings { $0.style.role.code }.map { trimTrailing($0, ".") }
-  }
-
-  /// One hexadecimal digit per cell giving its attribute bits (bold 1, dim 2, reverse 4,
-  /// underline 8), a space where there are none; rows trimmed of trailing spaces.
-  func attributeMapLines() -> [String] {
-    let digits = Array("0123456789abcdef")
-    return rowStrings { cell in
-      let bits = Int(cell.style.attributes.rawValue & 0xF)
-      return bits == 0 ? " " : digits[bits]
-    }
-  }
-
-  /// Each row as a string of one character per cell, chosen by `character`, trimmed of spaces.
-  private func rowStrings(_ character: (Cell) -> Character) -> [String] {
-    (0..<height).map { row in
-      var line = String()
-      line.reserveCapacity(width)
-      for column in 0..<width {
-        line.append(character(cells[row * width + column]))
-      }
-      return trimTrailing(line, " ")
-    }
-  }
-
-  /// `line` without any trailing `padding` characters.
-  private func trimTrailing(_ line: String, _ padding: Character) -> String {
-    var trimmed = Substring(line)
-    while trimmed.last == padding {
-      trimmed.removeLast()
-    }
-    return String(trimmed)
   }
 }

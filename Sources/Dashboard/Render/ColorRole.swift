@@ -28,25 +28,3 @@ enum ColorRole: UInt8, CaseIterable, Sendable {
   /// A key name in the footer or the help overlay.
   case footerKey
 }
-
-extension ColorRole {
-  /// A one-character name for the role, used in the style maps of golden files.
-  ///
-  /// `.` normal, `T` title, `b` border, `F` focus border, `A` accent, `+` positive,
-  /// `-` negative, `m` muted, `H` highlight, `W` warning, `K` footer key.
-  var code: Character {
-    switch self {
-    case .normal: "."
-    case .title: "T"
-    case .border: "b"
-    case .focusBorder: "F"
-    case .accent: "A"
-    case .positive: "+"
-    case .negative: "-"
-    case .muted: "m"
-    case .highlight: "H"
-    case .warning: "W"
-    case .footerKey: "K"
-    }
-  }
-}

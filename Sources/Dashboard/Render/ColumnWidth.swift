@@ -13,14 +13,21 @@ enum ColumnWidth {
 
   /// Whether `scalar` is printable and drawn one column wide.
   static func isSingleColumn(_ scalar: Unicode.Scalar) -> Bool {
+    isCommonSingleColumn(scalar) || classify(scalar)
+  }
+
+  /// Whether `scalar` is one of the characters frames are mostly made of, each one column wide
+  /// on its own and never joined with its neighbours into one character: printable ASCII,
+  /// borders and blocks, Latin-1 signs such as `·`, `×`, `µ`, and dashes and `…`. Looking up
+  /// Unicode properties for every such cell of every frame was a third of the time spent
+  /// drawing one; the answer for these ranges is fixed.
+  @inline(__always)
+  static func isCommonSingleColumn(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
-    if value < 0x7F { return value >= 0x20 }  // printable ASCII fast path
-    // What frames are mostly made of besides ASCII: borders, blocks, Latin-1 signs such as
-    // `·`, `×`, `µ`. Looking up Unicode properties for every such cell of every frame was a
-    // third of the time spent drawing one; the answer for these ranges is fixed.
+    if value < 0x7F { return value >= 0x20 }
     if value >= 0x2500 && value <= 0x259F { return true }  // box drawing, block elements
     if value >= 0xA0 && value <= 0xFF { return value != 0xAD }  // Latin-1 but the soft hyphen
-    return classify(scalar)
+    return value >= 0x2010 && value <= 0x2027  // dashes, quotes, bullets, `…`
   }
 
   /// The full decision from Unicode properties, without the fast paths.

@@ -3,7 +3,7 @@
 /// Width and height are never negative (a negative size is stored as zero), and all edge
 /// arithmetic saturates, so any rectangle — huge, negative or off-screen — is safe to pass to a
 /// widget: drawing simply clips to the buffer.
-struct Rect: Hashable, Sendable, CustomStringConvertible {
+struct Rect: Hashable, Sendable {
   /// Column of the left edge.
   var x: Int
   /// Row of the top edge.
@@ -39,11 +39,6 @@ struct Rect: Hashable, Sendable, CustomStringConvertible {
   var maxY: Int { y.saturatingAdd(height) }
   /// True when the rectangle covers no cell.
   var isEmpty: Bool { width == 0 || height == 0 }
-
-  /// Whether the cell at (`px`, `py`) lies inside.
-  func contains(x px: Int, y py: Int) -> Bool {
-    px >= x && px < maxX && py >= y && py < maxY
-  }
 
   /// The cells both rectangles cover; empty (at the clamped origin) when they do not overlap.
   func intersection(_ other: Rect) -> Rect {
@@ -89,23 +84,4 @@ struct Rect: Hashable, Sendable, CustomStringConvertible {
   func top(_ rows: Int) -> Rect {
     Rect(x: x, y: y, width: width, height: Swift.min(height, Swift.max(0, rows)))
   }
-
-  /// The bottom `rows` rows (fewer if the rectangle is shorter).
-  func bottom(_ rows: Int) -> Rect {
-    let h = Swift.min(height, Swift.max(0, rows))
-    return Rect(x: x, y: y.saturatingAdd(height - h), width: width, height: h)
-  }
-
-  /// Splits into side-by-side columns, left to right (see ``Layout``).
-  func columns(_ constraints: [Layout.Constraint], spacing: Int = 0) -> [Rect] {
-    Layout(.horizontal, constraints, spacing: spacing).split(self)
-  }
-
-  /// Splits into stacked rows, top to bottom (see ``Layout``).
-  func rows(_ constraints: [Layout.Constraint], spacing: Int = 0) -> [Rect] {
-    Layout(.vertical, constraints, spacing: spacing).split(self)
-  }
-
-  /// `x,y WxH`, for test failure messages.
-  var description: String { "\(x),\(y) \(width)x\(height)" }
 }

@@ -57,6 +57,33 @@ struct DashboardEndToEndTests {
     #expect(isSane(try session.waitForExit().stty))
   }
 
+  /// A resize must never be lost: 200 resizes in quick succession through a range of sizes,
+  /// with both cores busy, always end on the screen for the final size.
+  @Test func manyQuickResizesUnderLoadEndOnTheFinalSize() throws {
+    let session = try TmuxSession(columns: 100, rows: 30, arguments: "--interval 1ms --seed 8")
+    try session.waitFor(text: "Random numbers")
+    let load = BusyLoad(threads: ProcessInfo.processInfo.activeProcessorCount)
+    defer { load.stop() }
+    var size = (columns: 100, rows: 30)
+    for step in 1...200 {
+      // Through too-small, compact and full layouts, each size different from the last.
+      size = (columns: 30 + (step * 37) % 111, rows: 8 + (step * 13) % 38)
+      try session.resize(columns: size.columns, rows: size.rows)
+    }
+    let final = (columns: 97, rows: 33)
+    try session.resize(columns: final.columns, rows: final.rows)
+    try session.waitFor("the screen for \(final.columns)×\(final.rows)") { screen in
+      let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+      // The header's right-aligned status ends one column before the edge (a trailing space).
+      return screen.contains("now: resized \(final.columns)×\(final.rows)")
+        && lines.first?.count == final.columns - 1 && lines.first?.hasSuffix("in cart") == true
+        && !screen.contains("too small")
+    }
+    load.stop()
+    try session.send("q")
+    #expect(isSane(try session.waitForExit().stty))
+  }
+
   @Test func stopAndContinueRestoresThenRedraws() throws {
     let session = try TmuxSession(arguments: "--seed 4")
     try session.waitFor(text: "Random numbers")

@@ -5,23 +5,23 @@ import Testing
 
 /// The numbers panel is redrawn for every number; what a new number changes on screen is what
 /// the terminal is sent, so it must stay small.
-@MainActor
 @Suite struct RandomNumbersPanelTests {
-  let thread = RandomNumberThread(interval: .seconds(1), seed: 1, paused: true)
   let history = RandomNumberHistory()
+  let range = -9000...9000
 
   /// The panel's content at the size it has in a 100 × 30 window: two rows of big digits, a
   /// blank row, seven rows of sparkline, three rows of statistics.
   func draw(context: RenderContext = .standard) -> CellBuffer {
-    let panel = RandomNumbersPanel(thread: thread, history: history)
+    var model = NumbersState(interval: .seconds(1), isPaused: true)
+    model.summary = history.summary
     var buffer = CellBuffer(width: 48, height: 13)
-    panel.renderContent(into: &buffer, area: buffer.bounds, context: context)
+    RandomNumbersPanel(model: model).render(into: &buffer, area: buffer.bounds, context: context)
     return buffer
   }
 
   @Test func aNewNumberChangesTwoSparklineColumnsAndFewOtherCells() {
     var generator = SeededGenerator(seed: 3)
-    func feed() { history.onRandomNumber(Int.random(in: thread.range, using: &generator)) }
+    func feed() { history.onRandomNumber(Int.random(in: range, using: &generator)) }
     // Past one sweep of the 48-column strip, so the gap overwrites old samples.
     for _ in 0..<100 { feed() }
     for _ in 0..<40 {

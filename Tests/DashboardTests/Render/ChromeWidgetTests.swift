@@ -2,36 +2,6 @@ import Testing
 
 @testable import Dashboard
 
-@Suite struct GaugeWidgetTests {
-  @Test func labelBarAndPercentage() {
-    #expect(
-      renderedText(GaugeWidget(fraction: 0.5, label: "cpu"), width: 18) == "cpu ████░░░░░  50%")
-    #expect(
-      renderedText(GaugeWidget(fraction: 0.5, label: "cpu"), width: 18, context: .plain)
-        == "cpu ####.....  50%")
-  }
-
-  @Test func clampsTheFraction() {
-    #expect(renderedText(GaugeWidget(fraction: 7), width: 10) == "█████ 100%")
-    #expect(renderedText(GaugeWidget(fraction: -1), width: 10) == "░░░░░   0%")
-    #expect(renderedText(GaugeWidget(fraction: .nan), width: 10) == "░░░░░   0%")
-    #expect(GaugeWidget(fraction: .infinity).clampedFraction == 1)
-  }
-
-  @Test func narrowAreasDropTheLabelThenTheValue() {
-    let gauge = GaugeWidget(fraction: 0.5, label: "label", valueText: "1/2")
-    #expect(renderedText(gauge, width: 16) == "label ██░░░  1/2")
-    #expect(renderedText(gauge, width: 10) == "██░░░  1/2")
-    #expect(renderedText(gauge, width: 6) == "███░░░")
-    #expect(renderedText(gauge, width: 1) == "░")
-  }
-
-  @Test func filledAndEmptyStyles() {
-    let buffer = rendered(GaugeWidget(fraction: 0.5), width: 9, height: 1)
-    #expect(buffer.roleMapLines() == ["++mm..AAA"])
-  }
-}
-
 @Suite struct KeyHintFooterWidgetTests {
   let hints = [KeyHint("q", "quit"), KeyHint("?", "help"), KeyHint("Tab", "focus")]
 

@@ -53,7 +53,7 @@ import Testing
   }
 
   @Test func presentingTheSameScreenTwiceWritesNothing() {
-    let screen = MemoryScreen(columns: 80, rows: 24)
+    let screen = TestScreen(columns: 80, rows: 24)
     let frame = SampleScreen.render(size: screen.size, context: .standard)
     screen.present(frame)
     screen.present(SampleScreen.render(size: screen.size, context: .standard))

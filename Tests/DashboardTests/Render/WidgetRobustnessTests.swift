@@ -14,7 +14,6 @@ import Testing
       TableWidget(
         columns: [TableColumn("A", width: .fixed(4)), TableColumn("B", alignment: .right)],
         rows: [["x", "1"], ["y", "2"], ["z", "3"]], selectedRow: 2),
-      GaugeWidget(fraction: 0.42, label: "load"),
       KeyHintFooterWidget(hints: [KeyHint("q", "quit")], message: "hello"),
       HelpOverlayWidget(bindings: [KeyHint("q", "quit"), KeyHint("?", "help")]),
       TooSmallWidget(

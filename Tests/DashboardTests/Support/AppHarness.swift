@@ -3,21 +3,19 @@ import Testing
 
 @testable import Dashboard
 
-/// The real ``DashboardApp`` wired for tests: its number thread is seeded and starts paused, so
-/// numbers arrive only when a test asks for them; every redraw request fires ``redraws``; the
-/// session callbacks (invalidate, quit, footer messages) are counted.
+/// The real ``DashboardRuntime`` on an in-memory screen, for tests: its number thread is seeded
+/// and starts paused, so numbers arrive only when a test asks for them; footer messages stay
+/// until replaced; every event the runtime handles fires ``events``.
 @MainActor
 final class AppHarness {
-  let app: DashboardApp
-  /// Fired on every redraw request the app makes (its `onNeedsDisplay`).
-  let redraws = RedrawSignal()
-  private(set) var invalidations = 0
-  private(set) var quits = 0
-  private(set) var footerMessages: [String] = []
+  let runtime: DashboardRuntime<InlineScreen<MemoryScreen>>
+  /// Fired after every event the runtime handles.
+  let events = RedrawSignal()
+  private var compositor = Compositor()
   private var started = false
 
-  /// A harness at `size`; with `start` the app subscribes, starts its (paused) thread and
-  /// announces the launch, as a session does.
+  /// A harness at `size`; with `start` the models are subscribed, the (paused) thread started
+  /// and the launch announced, as in a real run.
   init(
     size: TerminalSize = TerminalSize(columns: 80, rows: 24), seed: UInt64 = 42,
     interval: Duration = .seconds(1), start: Bool = true
@@ -26,59 +24,65 @@ final class AppHarness {
     configuration.seed = seed
     configuration.interval = interval
     let thread = RandomNumberThread(interval: interval, seed: seed, paused: true)
-    app = DashboardApp(configuration: configuration, size: size, thread: thread)
-    app.onNeedsDisplay = { [redraws] in redraws.fire() }
-    app.onInvalidate = { [unowned self] in invalidations += 1 }
-    app.onQuit = { [unowned self] in quits += 1 }
-    app.onFooterMessage = { [unowned self] in footerMessages.append($0) }
+    runtime = DashboardRuntime(
+      state: DashboardState(configuration: configuration, size: size, paused: true),
+      models: DashboardModels(configuration: configuration, thread: thread),
+      screen: InlineScreen(MemoryScreen(size: size)), context: .standard, framesPerSecond: 30)
+    runtime.messageLifetime = nil
+    runtime.onEvent = { [events] _ in events.fire() }
     if start {
-      app.start()
+      runtime.start()
       started = true
     }
   }
 
-  /// Feeds `count` numbers, drawn from a generator seeded with `seed`, into the numbers panel's
-  /// history exactly as the thread's observer callback does, but synchronously.
+  var state: DashboardState { runtime.state }
+  var models: DashboardModels { runtime.models }
+
+  /// Sends statistics of `count` numbers, drawn from a generator seeded with `seed`, as the
+  /// number thread's subscription would.
   func feedNumbers(_ count: Int, seed: UInt64 = 7) {
     var generator = SeededGenerator(seed: seed)
+    var summary = state.numbers.summary
     for _ in 0..<count {
-      app.history.onRandomNumber(Int.random(in: app.thread.range, using: &generator))
+      summary.record(Int.random(in: state.numbers.range, using: &generator), capacity: 240)
     }
+    runtime.send(.numbers(summary))
   }
 
   /// Presses each key in turn.
   func press(_ keys: Key...) {
-    for key in keys { app.handle(key) }
+    for key in keys { runtime.send(.key(key)) }
   }
 
-  /// The whole screen as text. Also checks that the app's frame, which composes only what
-  /// changed since the previous one, equals a frame composed from scratch (unless the number
-  /// thread changed the numbers in between).
+  /// The whole screen as text. Also checks that the frame, which composes only what changed
+  /// since the previous one, equals a frame composed from scratch.
   func screen(_ context: RenderContext = .standard) -> String {
-    let numbers = (app.history.summary, app.extraPanel?.observer.heard.count)
-    let frame = app.render(context: context)
-    let fresh = app.renderFromScratch(context: context)
-    if numbers == (app.history.summary, app.extraPanel?.observer.heard.count) {
-      let same = frame == fresh  // compared outside #expect, which would print every cell
-      #expect(same, "incremental frame:\n\(frame.text)\nfrom scratch:\n\(fresh.text)")
-    }
+    let frame = compositor.compose(state, context: context)
+    var fresh = Compositor()
+    let scratch = fresh.compose(state, context: context)
+    let same = frame == scratch  // compared outside #expect, which would print every cell
+    #expect(same, "incremental frame:\n\(frame.text)\nfrom scratch:\n\(scratch.text)")
     return frame.text
   }
 
-  /// The hand-off panel, which shows the monitor's snapshot through a 250 ms throttle.
-  var handoffPanel: HandoffPanel { app.panels[.handoff] as! HandoffPanel }
+  /// The panels the harness's last ``screen(_:)`` composed.
+  var lastComposed: Set<PanelID> { Set(compositor.lastComposed) }
 
-  /// Waits (on redraw requests, not on time) until the hand-off panel shows the monitor's
-  /// current snapshot, so its figures on screen are the ones the test set up.
-  func settleHandoff() async {
-    let panel = handoffPanel
-    let monitor = app.monitor
-    await redraws.wait { panel.shown == monitor.snapshot }
+  /// Returns once `condition` holds, re-checking after every event.
+  func until(_ condition: () -> Bool) async {
+    await events.wait(until: condition)
   }
 
-  /// Quits the app and, when its thread was started, waits for the thread to end.
+  /// Waits until every lifecycle event sent so far has reached the state.
+  func settleLifecycle() async {
+    let hub = models.lifecycle
+    await until { self.state.lifecycle.history == hub.history }
+  }
+
+  /// Quits and, when the thread was started, waits for it to end.
   func finish() {
-    app.quit()
-    if started { _ = app.thread.waitUntilFinished() }
+    runtime.send(.action(.quit))
+    if started { _ = models.thread.waitUntilFinished() }
   }
 }

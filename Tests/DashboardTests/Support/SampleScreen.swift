@@ -115,10 +115,8 @@ enum SampleScreen {
     let panel = PanelWidget(title: "Hand-off")
     panel.render(into: &buffer, area: area, context: context)
     let rows = panel.contentArea(for: area).inset(dx: 1, dy: 0).rows([.fixed(1), .fixed(1), .fill])
-    GaugeWidget(fraction: 0.8, label: "frames ", valueText: "24/30").render(
-      into: &buffer, area: rows[0], context: context)
-    GaugeWidget(fraction: 0.35, label: "backlog").render(
-      into: &buffer, area: rows[1], context: context)
+    TextWidget(["frames  24/30"]).render(into: &buffer, area: rows[0], context: context)
+    TextWidget(["backlog 35%"]).render(into: &buffer, area: rows[1], context: context)
     TextWidget(["p50 2 us  p99 3 us  coalesced 417"], style: Style(.muted))
       .render(into: &buffer, area: rows[2], context: context)
   }

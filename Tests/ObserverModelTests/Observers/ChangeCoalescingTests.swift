@@ -31,7 +31,11 @@ struct ChangeCoalescingTests {
     }
     await drainMainActor()
     #expect(sends == [true])
-    #expect(observable.changeStatistics == ChangeStatistics(requested: 10_000, delivered: 1))
+    let statistics = observable.changeStatistics
+    #expect(statistics.sent == 10_000)
+    #expect(statistics.hops == 1)
+    #expect(statistics.coalesced == 9_999)
+    #expect(statistics.latencySamples == 1, "the one hop's latency is recorded")
     subscription.cancel()
   }
 
@@ -41,7 +45,7 @@ struct ChangeCoalescingTests {
     // For each send: how many calls had been made when it fired.
     var sends: [Int] = []
     let subscription = observable.objectWillChange.sink {
-      MainActor.assumeIsolated { sends.append(observable.changeStatistics.requested) }
+      MainActor.assumeIsolated { sends.append(observable.changeStatistics.sent) }
     }
     observable.start()
     await done.wait()
@@ -49,9 +53,11 @@ struct ChangeCoalescingTests {
     let statistics = observable.changeStatistics
     #expect(!sends.isEmpty)
     #expect(sends.last == 10_000, "the last send must follow the final notifyChange()")
-    #expect(statistics.delivered == sends.count)
-    #expect(statistics.requested == 10_000)
+    #expect(statistics.hops == sends.count)
+    #expect(statistics.sent == 10_000)
     #expect(statistics.coalesced > 0)
+    #expect(statistics.hops + statistics.coalesced == statistics.sent)
+    #expect(statistics.maxPending == 1, "at most one hop pending per object")
     // At most one hop is pending at a time, so sends are bounded by main-actor turns, never by
     // the number of calls.
     #expect(sends.count < 10_000)

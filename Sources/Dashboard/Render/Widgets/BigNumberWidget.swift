@@ -49,10 +49,8 @@ struct BigNumberWidget: Widget {
     let area = area.intersection(buffer.bounds)
     guard !area.isEmpty else { return }
     let font = BigDigitFont.matching(context.glyphs)
-    if let rows = font.rows(for: text), area.height >= font.height,
-      let width = rows.first?.count
-    {
-      let field = max(width, template.flatMap { font.rows(for: $0)?.first?.count } ?? 0)
+    if let width = font.width(of: text), area.height >= font.height {
+      let field = max(width, template.flatMap(font.width(of:)) ?? 0)
       if field <= area.width {
         let top = area.y + (area.height - font.height) / 2
         let left = area.x + alignment.offset(for: field, in: area.width)
@@ -60,16 +58,17 @@ struct BigNumberWidget: Widget {
         buffer.fill(
           Rect(x: left, y: top, width: field, height: font.height),
           with: Cell(" ", style: style))
-        let x = left + field - width
-        for (index, row) in rows.enumerated() {
-          buffer.write(row, x: x, y: top + index, style: style)
-        }
-        if let signStyle, text.first == "-", let sign = font.glyphs["-"] {
-          for (index, row) in sign.enumerated() {
-            for (offset, stroke) in row.enumerated() where stroke != " " {
-              buffer[x: x + offset, y: top + index] = Cell(stroke, style: signStyle)
+        // Glyph strokes are blocks, `_` and `|`, one column each: written as cells directly.
+        var x = left + field - width
+        for byte in text.utf8 {
+          guard let glyph = font.glyph(ascii: byte) else { continue }
+          let strokeStyle = byte == UInt8(ascii: "-") ? signStyle ?? style : style
+          for (row, scalars) in glyph.enumerated() {
+            for (offset, scalar) in scalars.enumerated() where scalar != " " {
+              buffer[x: x + offset, y: top + row] = Cell(singleColumn: scalar, style: strokeStyle)
             }
           }
+          x += (glyph.first?.count ?? 0) + 1
         }
         return
       }

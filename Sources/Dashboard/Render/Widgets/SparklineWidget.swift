@@ -49,42 +49,59 @@ struct SparklineWidget: Widget {
     let area = area.intersection(buffer.bounds)
     guard !area.isEmpty, !values.isEmpty else { return }
     buffer.fill(area, with: Cell(" ", style: style))
-    let placed = columns(width: area.width)
-    let finite = placed.map(\.value).filter(\.isFinite)
-    guard let low = bounds?.lowerBound ?? finite.min(),
-      let high = bounds?.upperBound ?? finite.max()
-    else { return }
-    let levels = context.glyphs.sparkline
+    // Drawn on every frame of a live panel: no intermediate arrays, one cell built per level.
+    let shown = shownCount(width: area.width)
+    let first = values.count - shown
+    guard let (low, high) = range(of: values[first...]) else { return }
+    let levels = context.glyphs.sparkline.map { Cell($0, style: style) }
     let steps = area.height * levels.count
-    for (index, sample) in placed.enumerated() where sample.value.isFinite {
-      let fraction = high > low ? (min(max(sample.value, low), high) - low) / (high - low) : 0.5
+    for offset in 0..<shown {
+      let value = values[first + offset]
+      guard value.isFinite else { continue }
+      let fraction = high > low ? (min(max(value, low), high) - low) / (high - low) : 0.5
       let height = Int.clamping((fraction * Double(steps)).rounded(.up), to: 1...steps)
-      let cellStyle = index == placed.count - 1 ? latestStyle : style
+      let cellStyle = offset == shown - 1 ? latestStyle : style
+      let x = area.x + column(offset, shown: shown, width: area.width)
       for row in 0..<area.height {
         // Row 0 is the bottom row; each row holds `levels.count` steps.
         let filled = min(levels.count, height - row * levels.count)
         guard filled > 0 else { break }
-        buffer[x: area.x + sample.column, y: area.maxY - 1 - row] = Cell(
-          levels[filled - 1], style: cellStyle)
+        var cell = levels[filled - 1]
+        cell.style = cellStyle
+        buffer[x: x, y: area.maxY - 1 - row] = cell
       }
     }
   }
 
-  /// The values shown and their columns within `width`, oldest first (so the newest is last).
-  private func columns(width: Int) -> [(column: Int, value: Double)] {
+  /// How many of the most recent values a strip `width` columns wide shows.
+  private func shownCount(width: Int) -> Int {
+    switch layout {
+    case .scrolling: min(values.count, width)
+    // One column stays blank as the gap, except in a one-column strip.
+    case .sweeping: min(values.count, max(1, width - 1))
+    }
+  }
+
+  /// The column of the `offset`-th shown value (0 is the oldest shown).
+  private func column(_ offset: Int, shown: Int, width: Int) -> Int {
     switch layout {
     case .scrolling:
-      let shown = values.suffix(width)
-      let first = width - shown.count
-      return shown.enumerated().map { (first + $0.offset, $0.element) }
+      return width - shown + offset
     case .sweeping(let total):
-      // One column stays blank as the gap, except in a one-column strip.
-      let shown = values.suffix(max(1, width - 1))
-      let firstNumber = total - shown.count
-      return shown.enumerated().map { offset, value in
-        let number = firstNumber + offset
-        return ((number % width + width) % width, value)
-      }
+      let number = total - shown + offset
+      return (number % width + width) % width
     }
+  }
+
+  /// The value range the strip spans: ``bounds``, or the shown finite values' extremes.
+  private func range(of shown: ArraySlice<Double>) -> (Double, Double)? {
+    if let bounds { return (bounds.lowerBound, bounds.upperBound) }
+    var low = Double.infinity
+    var high = -Double.infinity
+    for value in shown where value.isFinite {
+      low = min(low, value)
+      high = max(high, value)
+    }
+    return low <= high ? (low, high) : nil
   }
 }

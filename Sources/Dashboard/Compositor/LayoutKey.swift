@@ -1,0 +1,8 @@
+/// Everything a ``ScreenLayout`` depends on: equal keys give equal layouts. Cheap to build and
+/// compare on every frame (no array of panels).
+struct LayoutKey: Equatable {
+  var size: TerminalSize
+  /// Whether the extra observer's panel is shown (the others always are).
+  var showsExtra: Bool
+  var focus: PanelID
+}

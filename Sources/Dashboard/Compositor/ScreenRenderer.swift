@@ -1,0 +1,60 @@
+/// Draws the parts of the screen from the state: the whole screen, the header, a panel with its
+/// border, the footer. The ``Compositor`` decides which parts a frame needs.
+enum ScreenRenderer {
+  /// The whole screen for `state` laid out as `layout` (the "too small" screen when `nil`).
+  static func render(_ state: DashboardState, layout: ScreenLayout?, context: RenderContext)
+    -> CellBuffer
+  {
+    var buffer = CellBuffer(size: state.size)
+    guard let layout else {
+      TooSmallWidget(current: state.size, needed: ScreenLayout.minimumSize)
+        .render(into: &buffer, area: buffer.bounds, context: context)
+      return buffer
+    }
+    renderHeader(state, into: &buffer, area: layout.header, context: context)
+    for placed in layout.panels {
+      renderPanel(placed.id, state, into: &buffer, frame: placed.frame, context: context)
+    }
+    renderFooter(state, into: &buffer, area: layout.footer, context: context)
+    if state.isHelpVisible {
+      HelpOverlayWidget(title: "Keys", bindings: KeyBindings.help)
+        .render(into: &buffer, area: buffer.bounds, context: context)
+    }
+    return buffer
+  }
+
+  /// A panel: its border with title and status, and its contents.
+  static func renderPanel(
+    _ id: PanelID, _ state: DashboardState, into buffer: inout CellBuffer, frame: Rect,
+    context: RenderContext
+  ) {
+    let chrome = PanelWidget(
+      title: id.title, trailingTitle: id.status(in: state), isFocused: id == state.focus)
+    chrome.render(into: &buffer, area: frame, context: context)
+    id.renderContent(state, into: &buffer, area: chrome.contentArea(for: frame), context: context)
+  }
+
+  /// The header: the program's name, and whether the numbers run and what is in the cart.
+  static func renderHeader(
+    _ state: DashboardState, into buffer: inout CellBuffer, area: Rect, context: RenderContext
+  ) {
+    let right = HeaderStatus(state).text
+    buffer.fill(area, with: Cell(" ", style: Style(.highlight)))
+    _ = buffer.write(
+      " ObserverModel dashboard", x: area.x, y: area.y, style: Style(.highlight).bold,
+      maxWidth: area.width)
+    let x = area.maxX - right.count
+    if x > area.x + 26 {
+      _ = buffer.write(right, x: x, y: area.y, style: Style(.highlight), maxWidth: right.count)
+    }
+  }
+
+  /// The footer: key hints, or the current message.
+  static func renderFooter(
+    _ state: DashboardState, into buffer: inout CellBuffer, area: Rect, context: RenderContext
+  ) {
+    buffer.clear(area)
+    KeyHintFooterWidget(hints: KeyBindings.footer, message: state.footerMessage)
+      .render(into: &buffer, area: area, context: context)
+  }
+}

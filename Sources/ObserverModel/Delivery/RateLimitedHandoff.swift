@@ -1,0 +1,62 @@
+import Synchronization
+
+/// Debounce or throttle in front of a delivery: the key-path observations' ``Debouncer`` and
+/// ``Throttler``, fed by an ``Observer`` or a ``Receiver`` subscription.
+///
+/// Values passed at once (the first one, with `.immediateFirst` or a throttle) go to `output`
+/// on the sending thread; values passed at the end of a wait come from a timer task on the
+/// global executor. `output` decides where the callback finally runs (inline, or through
+/// another hand-off that `closeOutput` closes). After ``close()`` returns, `output` is not
+/// called again.
+final class RateLimitedHandoff<Value: Sendable>: Handoff {
+  private let input: ValueSink<Value>
+  private let cancelLimiter: @Sendable () -> Void
+  private let closeOutput: @Sendable () -> Void
+  private let closed: ClosedFlag
+
+  init(
+    _ rateLimit: ObservationRateLimit, clock: any Clock<Duration>,
+    output: @escaping @Sendable (Value) -> Void, closeOutput: @escaping @Sendable () -> Void = {}
+  ) {
+    let closed = ClosedFlag()
+    self.closed = closed
+    self.closeOutput = closeOutput
+    (input, cancelLimiter) = Self.makeLimiter(rateLimit, clock: clock) { value in
+      guard !closed.isSet else { return }
+      output(value)
+    }
+  }
+
+  private static func makeLimiter<C: Clock<Duration>>(
+    _ rateLimit: ObservationRateLimit, clock: C, deliver: @escaping @Sendable (Value) -> Void
+  ) -> (ValueSink<Value>, @Sendable () -> Void) {
+    let downstream = ValueSink<Value>(deliver: deliver, finish: {})
+    switch rateLimit {
+    case .debounce(let settings):
+      let debouncer = Debouncer(settings, clock: clock, isolation: nil, downstream: downstream)
+      return (debouncer.sink, { debouncer.cancel() })
+    case .throttle(let settings):
+      let throttler = Throttler(settings, clock: clock, isolation: nil, downstream: downstream)
+      return (throttler.sink, { throttler.cancel() })
+    }
+  }
+
+  func send(_ value: Value) {
+    input.deliver(value)
+  }
+
+  func close() {
+    closed.set()
+    cancelLimiter()
+    closeOutput()
+  }
+}
+
+/// A flag that is set once and read from any thread.
+final class ClosedFlag: Sendable {
+  private let value = Atomic<Bool>(false)
+
+  var isSet: Bool { value.load(ordering: .acquiring) }
+
+  func set() { value.store(true, ordering: .releasing) }
+}

@@ -1,0 +1,92 @@
+import Testing
+
+@testable import Dashboard
+
+@Suite struct MemoryScreenTests {
+  private func frame(_ text: String, columns: Int = 10, rows: Int = 3) -> CellBuffer {
+    var buffer = CellBuffer(width: columns, height: rows)
+    buffer.write(text, x: 0, y: 0)
+    return buffer
+  }
+
+  @Test func firstFrameWritesEveryCellThenOnlyChanges() {
+    let screen = TestScreen(columns: 10, rows: 3)
+    screen.present(frame("hello"))
+    #expect(screen.framesPresented == 1)
+    #expect(screen.cellsWrittenLastFrame == 30)
+    #expect(screen.text == "hello\n\n")
+
+    screen.present(frame("hello"))
+    #expect(screen.framesPresented == 2)
+    #expect(screen.cellsWrittenLastFrame == 0)
+
+    screen.present(frame("jello"))
+    #expect(screen.cellsWrittenLastFrame == 1)
+    #expect(screen.cellsWritten == 31)
+    #expect(screen.lines() == ["jello", "", ""])
+  }
+
+  @Test func styleOnlyChangesCountAsWrites() {
+    let screen = TestScreen(columns: 4, rows: 1)
+    screen.present(frame("ab", columns: 4, rows: 1))
+    var restyled = frame("ab", columns: 4, rows: 1)
+    restyled.setStyle(Style(.highlight), in: Rect(x: 0, y: 0, width: 1, height: 1))
+    screen.present(restyled)
+    #expect(screen.cellsWrittenLastFrame == 1)
+    #expect(screen.buffer[x: 0, y: 0].style.role == .highlight)
+  }
+
+  @Test func invalidateForcesAFullRedraw() {
+    let screen = TestScreen(columns: 5, rows: 2)
+    screen.present(frame("x", columns: 5, rows: 2))
+    screen.invalidate()
+    screen.present(frame("x", columns: 5, rows: 2))
+    #expect(screen.memory.repaints == 2)
+    #expect(screen.cellsWrittenLastFrame == 10)
+  }
+
+  @Test func resizeKeepsTheOverlapAndRedrawsEverythingNext() {
+    let screen = TestScreen(columns: 6, rows: 2)
+    screen.present(frame("abcdef", columns: 6, rows: 2))
+    screen.resize(to: TerminalSize(columns: 3, rows: 3))
+    #expect(screen.size == TerminalSize(columns: 3, rows: 3))
+    #expect(screen.lines() == ["abc", "", ""])
+    screen.present(frame("xyz", columns: 3, rows: 3))
+    #expect(screen.cellsWrittenLastFrame == 9)
+    #expect(screen.lines() == ["xyz", "", ""])
+  }
+
+  @Test func framesOfTheWrongSizeAreFittedToTheScreen() {
+    let screen = TestScreen(columns: 4, rows: 1)
+    screen.present(frame("abcdefgh", columns: 8, rows: 2))
+    #expect(screen.lines() == ["abcd"])
+    #expect(screen.cellsWrittenLastFrame == 4)
+    screen.present(frame("ab", columns: 2, rows: 1))
+    #expect(screen.lines() == ["ab"])
+    #expect(screen.cellsWrittenLastFrame == 2)
+  }
+
+  @Test func usableThroughTheProtocol() {
+    let backend: any TerminalBackend = MemoryScreen(columns: 2, rows: 1)
+    backend.write([CellChange(x: 1, y: 0, cell: Cell("z"))], repaint: false)
+    #expect(backend.size.description == "2x1")
+    #expect((backend as? MemoryScreen)?.lines() == [" z"])
+  }
+}
+
+@Suite struct TerminalSizeTests {
+  @Test func parsesAndDescribes() {
+    #expect(TerminalSize(parsing: "100x30") == TerminalSize(columns: 100, rows: 30))
+    #expect(TerminalSize(parsing: "80X24")?.description == "80x24")
+    #expect(TerminalSize(parsing: "80") == nil)
+    #expect(TerminalSize(parsing: "-1x5") == nil)
+    #expect(TerminalSize(parsing: "axb") == nil)
+    #expect(TerminalSize(columns: -3, rows: 2).columns == 0)
+  }
+
+  @Test func fits() {
+    let needed = TerminalSize(columns: 80, rows: 24)
+    #expect(TerminalSize(columns: 80, rows: 24).fits(needed))
+    #expect(!TerminalSize(columns: 79, rows: 40).fits(needed))
+  }
+}

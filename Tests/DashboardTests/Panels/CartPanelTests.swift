@@ -1,0 +1,40 @@
+import Testing
+
+@testable import Dashboard
+
+/// The cart panel's layout: the catalog keeps its prices whenever there is room for them beside
+/// the lines, and a total that fits is never cut.
+@MainActor
+@Suite struct CartPanelTests {
+  /// Seven headphones, two coffees, two mugs: $457.98, eleven items.
+  private func screen(_ size: TerminalSize) -> String {
+    let harness = AppHarness(size: size, start: false)
+    for key in "66666661133" { harness.press(.character(key)) }
+    return harness.screen()
+  }
+
+  @Test(arguments: [TerminalSize(columns: 100, rows: 30), TerminalSize(columns: 120, rows: 40)])
+  func pricesStayWhenTheCartHasItems(size: TerminalSize) {
+    let text = screen(size)
+    #expect(text.contains("Price"))
+    #expect(text.contains("$59.00"))  // the headphones' catalog price
+    #expect(text.contains("11 items  total $457.98"))
+  }
+
+  @Test func theTotalIsWholeAtEightyColumns() {
+    let text = screen(TerminalSize(columns: 80, rows: 24))
+    #expect(text.contains("$457.98"))
+    #expect(!text.contains("$457.…"))
+    #expect(text.contains("$413.00"))  // the widest line total, whole too
+  }
+
+  @Test func aNarrowPanelDropsThePricesBeforeTheLines() {
+    var buffer = CellBuffer(width: 38, height: 12)
+    var model = CartPanelState(catalog: .standard)
+    model.contents.add(Catalog.standard.products[5], quantity: 7)
+    CartPanel(model: model).render(into: &buffer, area: buffer.bounds, context: .standard)
+    #expect(!buffer.text.contains("Price"))
+    #expect(buffer.text.contains("Headphones"))
+    #expect(buffer.text.contains("$413.00"))
+  }
+}

@@ -1,0 +1,73 @@
+import ObserverModel
+import Testing
+
+@testable import Dashboard
+
+/// The cart keys on the real runtime: the model changes and so does the cart panel on screen.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct AppCartKeyTests {
+  private let products = Catalog.standard.products
+
+  @Test func addingProductsUpdatesCountAndExactTotal() {
+    let harness = AppHarness(start: false)
+    harness.press(.character("1"), .character("1"), .character("3"))
+    let expected = products[0].price * 2 + products[2].price
+    #expect(harness.models.cart.itemCount == 3)
+    #expect(harness.models.cart.total == expected)
+    #expect(harness.state.cart.contents == harness.models.cart.contents)
+    #expect(expected == Money(cents: 35_48))
+    let screen = harness.screen()
+    #expect(screen.contains("3 items · \(expected.formatted)"))
+    #expect(screen.contains("3 items  total \(expected.formatted)"))
+    #expect(screen.contains("×2"))
+    #expect(screen.contains("3 in cart"))
+  }
+
+  @Test func removeLastTakesTheMostRecentUnit() {
+    let harness = AppHarness(start: false)
+    harness.press(.character("1"), .character("3"), .character("d"))
+    #expect(harness.models.cart.itemCount == 1)
+    #expect(harness.models.cart.total == products[0].price)
+    #expect(harness.state.footerMessage == "removed \(products[2].name)")
+    #expect(harness.screen().contains("1 items  total \(products[0].price.formatted)"))
+  }
+
+  @Test func clearEmptiesTheCart() {
+    let harness = AppHarness(start: false)
+    harness.press(.character("2"), .character("2"), .character("5"), .character("c"))
+    #expect(harness.models.cart.itemCount == 0)
+    #expect(harness.state.footerMessage == "removed 3 items")
+    let screen = harness.screen()
+    #expect(screen.contains("0 items  total \(Money.zero.formatted)"))
+    #expect(screen.contains("empty: press 1-9, a"))
+  }
+
+  @Test func removingFromAnEmptyCartOnlyExplains() {
+    let harness = AppHarness(start: false)
+    harness.press(.character("d"), .character("d"))
+    #expect(harness.models.cart.itemCount == 0)
+    let screen = harness.screen()
+    #expect(screen.contains("the cart is empty: nothing to remove"))
+    #expect(screen.contains("0 items"))
+    #expect(!screen.contains("-1 items"))
+  }
+
+  @Test func randomProductsFollowTheSeed() {
+    let first = AppHarness(seed: 9, start: false)
+    let second = AppHarness(seed: 9, start: false)
+    for harness in [first, second] {
+      harness.press(.character("a"), .character("a"), .character("a"))
+    }
+    #expect(first.models.cart.itemCount == 3)
+    #expect(first.models.cart.contents == second.models.cart.contents)
+  }
+
+  @Test func theCartsOwnSnapshotsReachTheState() async {
+    let harness = AppHarness()
+    defer { harness.finish() }
+    harness.models.cart.add(products[4])
+    await harness.until { harness.state.cart.contents.itemCount == 1 }
+    #expect(harness.screen().contains("1 in cart"))
+  }
+}

@@ -1,0 +1,75 @@
+import ObserverModel
+import Testing
+
+@testable import Dashboard
+
+/// The number keys on the real runtime: the thread changes and so does the numbers panel.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct AppNumberKeyTests {
+  @Test func spaceTogglesPauseOnTheThreadAndOnScreen() {
+    let harness = AppHarness()
+    defer { harness.finish() }
+    #expect(harness.models.thread.isPaused)
+    harness.press(.character(" "))
+    #expect(!harness.models.thread.isPaused)
+    #expect(harness.screen().contains("numbers running"))
+    #expect(harness.state.footerMessage == "numbers resumed")
+    harness.press(.character(" "))
+    #expect(harness.models.thread.isPaused)
+    let screen = harness.screen()
+    #expect(screen.contains("numbers paused"))
+    #expect(screen.contains("every 1s  paused"))
+  }
+
+  @Test func plusAndMinusStepTheIntervalWithinBounds() {
+    let harness = AppHarness(start: false)
+    harness.press(.character("+"))
+    #expect(harness.models.thread.interval == .milliseconds(500))
+    #expect(harness.screen().contains("every 500ms"))
+    harness.press(.character("-"), .character("-"))
+    #expect(harness.models.thread.interval == .seconds(2))
+    for _ in 0..<40 { harness.press(.character("+")) }
+    #expect(harness.models.thread.interval == .microseconds(100))
+    #expect(harness.state.footerMessage == "a number every 100µs")
+    for _ in 0..<40 { harness.press(.character("-")) }
+    #expect(harness.models.thread.interval == .seconds(60))
+    #expect(harness.screen().contains("every 1m"))
+  }
+
+  @Test func generateNowDeliversOneNumberToThePausedThreadsPanel() async {
+    let harness = AppHarness()
+    defer { harness.finish() }
+    harness.press(.character("n"))
+    await harness.until { harness.state.numbers.summary.count == 1 }
+    #expect(harness.models.thread.generatedCount == 1)
+    #expect(harness.models.thread.isPaused)
+    #expect(harness.state.numbers.summary.latest == harness.models.thread.latest?.value)
+    #expect(harness.screen().contains("count 1  every 1s  paused"))
+  }
+
+  @Test func extraObserverAttachesAndDetaches() async {
+    let harness = AppHarness()
+    defer { harness.finish() }
+    let thread = harness.models.thread
+    let before = thread.observerCount
+    harness.press(.character("o"))
+    #expect(thread.observerCount == before + 1)
+    #expect(harness.state.visiblePanels.contains(.extra))
+    var screen = harness.screen()
+    #expect(screen.contains("Extra observer"))
+    #expect(screen.contains("observers \(before + 1)"))
+    #expect(screen.contains("number thread (+o) \(before + 1)"))
+
+    harness.press(.character("n"))
+    await harness.until { harness.state.extra?.count == 1 }
+    #expect(harness.state.extra?.last == thread.latest?.value)
+
+    harness.press(.character("o"))
+    #expect(thread.observerCount == before)
+    #expect(!harness.state.visiblePanels.contains(.extra))
+    screen = harness.screen()
+    #expect(!screen.contains("Extra observer"))
+    #expect(screen.contains("observers \(before)"))
+  }
+}

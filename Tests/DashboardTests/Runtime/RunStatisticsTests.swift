@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import Dashboard
+
+@Suite("Run statistics dump (DASHBOARD_STATS_FILE)")
+struct RunStatisticsTests {
+  @Test func textHasOneKeyValueLinePerFigure() {
+    let statistics = RunStatistics(
+      seconds: 2.5, events: 2000, hops: 1900, frames: 60,
+      latencyP50: .nanoseconds(2_500), latencyP99: .microseconds(12), latencySamples: 1024,
+      frameP50: .microseconds(80), frameP99: .microseconds(150), composeP50: .microseconds(30),
+      composeP99: .microseconds(90), keyToFlushP50: .milliseconds(2),
+      keyToFlushP99: .milliseconds(9), keySamples: 12)
+    #expect(
+      statistics.text == """
+        seconds=2.500
+        events=2000
+        hops=1900
+        frames=60
+        handoff_p50_ns=2500
+        handoff_p99_ns=12000
+        handoff_samples=1024
+        frame_p50_ns=80000
+        frame_p99_ns=150000
+        compose_p50_ns=30000
+        compose_p99_ns=90000
+        key_to_flush_p50_ns=2000000
+        key_to_flush_p99_ns=9000000
+        key_samples=12
+
+        """)
+  }
+
+  @Test func missingLatenciesAreNone() {
+    let statistics = RunStatistics(
+      seconds: 0, events: 0, hops: 0, frames: 0, latencyP50: nil, latencyP99: nil,
+      latencySamples: 0)
+    #expect(statistics.text.contains("handoff_p50_ns=none\nhandoff_p99_ns=none\n"))
+  }
+
+  @Test func writesOnlyWhenTheVariableNamesAFile() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("run-statistics-\(UUID().uuidString).txt").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let statistics = RunStatistics(
+      seconds: 1, events: 1, hops: 1, frames: 1, latencyP50: nil, latencyP99: nil,
+      latencySamples: 0)
+    statistics.write(environment: [:])
+    statistics.write(environment: [RunStatistics.environmentKey: ""])
+    #expect(!FileManager.default.fileExists(atPath: path))
+    statistics.write(environment: [RunStatistics.environmentKey: path])
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == statistics.text)
+  }
+}

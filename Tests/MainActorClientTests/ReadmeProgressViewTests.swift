@@ -1,0 +1,63 @@
+import Foundation
+import ObserverModel
+import Testing
+
+/// The README's "Delivering on the main actor" program, made checkable: the same view and the
+/// same calls, with what it would print recorded instead.
+@MainActor
+final class ReadmeProgressView {
+  private var subscriptions: [Disposable] = []
+  private var lastShown = -1
+  private(set) var printed: [String] = []
+  private var finished: CheckedContinuation<Void, Never>?
+  private var lineWaiter: (line: String, continuation: CheckedContinuation<Void, Never>)?
+
+  func bind(progress: Observer<Int>, log: Receiver<String>) {
+    progress.observe(on: .latestOnMainActor) { percent in
+      self.show(percent)
+    }.add(to: &subscriptions)
+    log.listen(on: .mainActor) { line in
+      self.printed.append(line)
+      if let waiter = self.lineWaiter, waiter.line == line {
+        self.lineWaiter = nil
+        waiter.continuation.resume()
+      }
+    }.add(to: &subscriptions)
+  }
+
+  private func show(_ percent: Int) {
+    #expect(percent > lastShown, "never an older value after a newer one")
+    lastShown = percent
+    printed.append("progress: \(percent)%")
+    if percent == 100 { finished?.resume() }
+  }
+
+  func waitUntilPrinted(_ line: String) async {
+    if printed.contains(line) { return }
+    await withCheckedContinuation { lineWaiter = (line, $0) }
+  }
+
+  func waitUntilFinished() async {
+    if lastShown == 100 { return }
+    await withCheckedContinuation { finished = $0 }
+  }
+}
+
+@MainActor
+struct ReadmeProgressViewTests {
+  @Test func theWorkerFeedsTheMainActorView() async {
+    let progress = Observer(0)
+    let (logWriter, log) = Receiver<String>.make()
+    let view = ReadmeProgressView()
+    view.bind(progress: progress, log: log)
+    Thread.detachNewThread {
+      logWriter.broadcast("worker started")
+      for percent in 1...100 { progress.update(percent) }
+    }
+    await view.waitUntilFinished()
+    await view.waitUntilPrinted("worker started")
+    let progressLines = view.printed.filter { $0.hasPrefix("progress:") }
+    #expect(progressLines.last == "progress: 100%")
+    #expect(progressLines.count <= 101, "latest-only may skip values, never repeat them")
+  }
+}

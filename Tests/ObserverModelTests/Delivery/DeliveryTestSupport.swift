@@ -1,0 +1,154 @@
+import Dispatch
+import Foundation
+import ObserverModel
+import Synchronization
+
+/// Values delivered on the main actor, with a way to wait for a condition on them. Every append
+/// checks that it runs on the main actor and the main queue.
+@MainActor
+final class MainActorLog<Value> {
+  private(set) var values: [Value] = []
+  private var waiters:
+    [(condition: ([Value]) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+
+  func append(_ value: Value) {
+    MainActor.assertIsolated("delivered off the main actor")
+    dispatchPrecondition(condition: .onQueue(.main))
+    values.append(value)
+    let values = values
+    var ready: [CheckedContinuation<Void, Never>] = []
+    waiters.removeAll { waiter in
+      guard waiter.condition(values) else { return false }
+      ready.append(waiter.continuation)
+      return true
+    }
+    for continuation in ready { continuation.resume() }
+  }
+
+  /// Returns once `condition` holds for the values delivered so far.
+  func wait(until condition: @escaping ([Value]) -> Bool) async {
+    if condition(values) { return }
+    await withCheckedContinuation { continuation in
+      waiters.append((condition, continuation))
+    }
+  }
+}
+
+/// Values delivered on any thread, with a way to wait for a condition on them.
+final class SendableLog<Value: Sendable>: Sendable {
+  private struct State {
+    var values: [Value] = []
+    var waiters:
+      [(condition: @Sendable ([Value]) -> Bool, continuation: CheckedContinuation<Void, Never>)] =
+        []
+  }
+
+  private let state = Mutex(State())
+  /// Tells ThreadSanitizer about the ordering the mutex provides (see `TestLog`).
+  private let handoff = Atomic<Int>(0)
+
+  private func withLock<Result>(_ body: (inout State) -> Result) -> Result {
+    state.withLock { state in
+      _ = handoff.load(ordering: .acquiring)
+      defer { handoff.store(0, ordering: .releasing) }
+      return body(&state)
+    }
+  }
+
+  func append(_ value: Value) {
+    let ready = withLock { state -> [CheckedContinuation<Void, Never>] in
+      state.values.append(value)
+      let values = state.values
+      var ready: [CheckedContinuation<Void, Never>] = []
+      state.waiters.removeAll { waiter in
+        guard waiter.condition(values) else { return false }
+        ready.append(waiter.continuation)
+        return true
+      }
+      return ready
+    }
+    for continuation in ready { continuation.resume() }
+  }
+
+  var values: [Value] { withLock { $0.values } }
+
+  /// Returns once `condition` holds for the values delivered so far.
+  func wait(until condition: @escaping @Sendable ([Value]) -> Bool) async {
+    await withCheckedContinuation { continuation in
+      let satisfied = withLock { state -> Bool in
+        if condition(state.values) { return true }
+        state.waiters.append((condition, continuation))
+        return false
+      }
+      if satisfied { continuation.resume() }
+    }
+  }
+}
+
+/// A serial executor that runs its jobs on a dispatch queue, so a test can check where a
+/// callback ran with `dispatchPrecondition`.
+final class QueueExecutor: SerialExecutor {
+  let queue: DispatchQueue
+
+  init(label: String) {
+    queue = DispatchQueue(label: label)
+  }
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    queue.async { job.runSynchronously(on: self.asUnownedSerialExecutor()) }
+  }
+}
+
+/// Lets every block enqueued on the main queue before this call run.
+func drainMainQueue() async {
+  await withCheckedContinuation { continuation in
+    DispatchQueue.main.async { continuation.resume() }
+  }
+}
+
+/// Runs `body` on `count` new threads at once and returns when all have finished.
+func runOnThreads(_ count: Int, _ body: @escaping @Sendable (_ thread: Int) -> Void) {
+  let group = DispatchGroup()
+  for index in 0..<count {
+    group.enter()
+    let thread = Thread {
+      body(index)
+      group.leave()
+    }
+    thread.start()
+  }
+  group.wait()
+}
+
+/// The threads started by `runOnNamedThread`, by name, behind a lock ThreadSanitizer sees.
+private final class NamedThreads: @unchecked Sendable {
+  // @unchecked: `threads` is touched only under `lock`.
+  private let lock = NSLock()
+  private var threads: [String: pthread_t] = [:]
+
+  subscript(name: String) -> pthread_t? {
+    get { lock.withLock { threads[name] } }
+    set { lock.withLock { threads[name] = newValue } }
+  }
+}
+
+private let namedThreads = NamedThreads()
+
+/// Runs `body` on a new thread known as `name` and returns when it has finished.
+func runOnNamedThread(_ name: String, _ body: @escaping @Sendable () -> Void) {
+  let done = DispatchSemaphore(value: 0)
+  let thread = Thread {
+    namedThreads[name] = pthread_self()
+    body()
+    done.signal()
+  }
+  thread.start()
+  done.wait()
+}
+
+/// Whether the current thread is the one `runOnNamedThread` started as `name`.
+func onThread(named name: String) -> Bool {
+  guard let thread = namedThreads[name] else { return false }
+  return pthread_equal(thread, pthread_self()) != 0
+}
