@@ -28,8 +28,14 @@ extension Receiver {
   /// A receiver over the same stream whose new listeners get at most the last `count` kept
   /// waves (none when `count` is 0), whatever the upstream keeps; live waves are unchanged.
   ///
-  /// This lets one stream serve listeners that want its full history, its recent history or
-  /// only live events (see ``LifecycleHub``).
+  /// This lets one `.cold` stream serve listeners that want its full history, its recent history
+  /// or only live events:
+  ///
+  /// ```swift
+  /// let (transmitter, history) = Receiver<Event>.make(with: .cold)
+  /// let recent = history.limitingReplay(to: 5)   // the last five, then live events
+  /// let now = history.limitingReplay(to: 0)      // live events only
+  /// ```
   public func limitingReplay(to count: Int) -> Receiver<Wave> {
     let limit = max(0, count)
     return Receiver { replayLimit, handler in

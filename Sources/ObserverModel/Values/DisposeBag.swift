@@ -2,9 +2,9 @@
 /// ``dispose()`` is called), so a group of subscriptions can share the lifetime of one owner.
 ///
 /// ```swift
-/// final class CartPanel {
+/// final class EventLog {
 ///   private let bag = DisposeBag()
-///   init(events: Receiver<AppLifecycle>) {
+///   init(events: Receiver<String>) {
 ///     events.listen { event in print(event) }.disposed(by: bag)
 ///   }
 /// }
