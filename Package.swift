@@ -33,7 +33,7 @@ let package = Package(
         "CObserverRuntime",
         .product(
           name: "OpenCombine", package: "OpenCombine",
-          condition: .when(platforms: [.linux, .android, .windows, .openbsd, .wasi])),
+          condition: .when(platforms: [.linux, .android, .windows, .openbsd, .wasi]))
       ],
       exclude: ["CRuntime"]
     ),
