@@ -50,7 +50,7 @@ let package = Package(
       dependencies: runtimeDependencies + [
         .product(
           name: "OpenCombine", package: "OpenCombine",
-          condition: .when(platforms: [.linux, .android, .windows, .openbsd, .wasi])),
+          condition: .when(platforms: [.linux, .android, .windows, .openbsd, .wasi]))
       ],
       exclude: ["Runtime/CRuntime", "Runtime/README.md"],
       swiftSettings: runtimeSettings

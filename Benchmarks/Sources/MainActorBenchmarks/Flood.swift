@@ -22,6 +22,7 @@ struct FloodResult: Sendable {
   var statistics = HandoffStatistics()
   var finalSent = 0
   var allocationsPerCoalescedSend = 0.0
+  var nanosecondsPerCoalescedSend = 0.0
   var blockedSends = 0
   var blockedStatistics = HandoffStatistics()
 }
@@ -61,8 +62,11 @@ func runFlood(
   blocked.wait()
   blockedObserver.update(0)  // schedules the one hop
   let before = allocations()
+  let started = now()
   for value in 1...blockedSends { blockedObserver.update(value) }
+  let elapsed = now() - started
   let allocated = allocations() - before
+  result.nanosecondsPerCoalescedSend = Double(elapsed) / Double(blockedSends)
   result.blockedSends = blockedSends
   release.signal()
   waitUntil { blockedMonitor.statistics.pending == 0 }

@@ -131,6 +131,9 @@ let worker = Thread {
     String(format: "%.4f", flood.allocationsPerCoalescedSend), "0",
     flood.allocationsPerCoalescedSend == 0)
   line(
+    "time per coalesced send, update() included (main busy)",
+    String(format: "%.0f ns", flood.nanosecondsPerCoalescedSend), "", nil)
+  line(
     "  of which coalesced / hops / most pending",
     "\(blocked.coalesced) / \(blocked.hops) / \(blocked.maxPending)",
     "all but one / 1 / 1", blocked.hops == 1 && blocked.maxPending == 1)
