@@ -10,7 +10,10 @@ import Testing
 
 extension Trait where Self == ConditionTrait {
   /// For tests of key-path delivery inside the write, on the writing thread: the fast runtime's
-  /// contract. The safe runtime, built on the public `withObservationTracking(_:onChange:)`
+  /// contract. Rate-limit tests that write and then advance a test clock belong here too: their
+  /// windows start at the write, while in the safe runtime a write reaches the rate limiter on the
+  /// next turn, which a test clock cannot order against its own advance (seen as a flaky
+  /// `debounceRestartsOnEveryWrite` under a loaded full-suite run). The safe runtime, built on the public `withObservationTracking(_:onChange:)`
   /// that fires before the write lands, delivers on the next turn instead; its behaviour is
   /// tested by `SafeRuntimeKeyPathTests`.
   static var deliversInsideTheWrite: Self {

@@ -8,7 +8,7 @@ import Testing
 @Suite("Key-path delivery contexts")
 @MainActor
 struct KeyPathDeliveryTests {
-  @Test func mainActorDeliversEveryValueInOrderFromAWorker() async {
+  @Test(.deliversInsideTheWrite) func mainActorDeliversEveryValueInOrderFromAWorker() async {
     let model = SharedCounter()
     let log = MainActorLog<Int>()
     let handle = model.observe(\.value, on: .mainActor) { log.append($0) }
@@ -20,7 +20,7 @@ struct KeyPathDeliveryTests {
     handle.cancel()
   }
 
-  @Test func latestOnlyDeliversTheNewestValue() async {
+  @Test(.deliversInsideTheWrite) func latestOnlyDeliversTheNewestValue() async {
     let model = SharedCounter()
     let log = MainActorLog<Int>()
     let monitor = HandoffMonitor()
@@ -34,7 +34,7 @@ struct KeyPathDeliveryTests {
     handle.cancel()
   }
 
-  @Test func inlineRunsOnTheWritingThread() {
+  @Test(.deliversInsideTheWrite) func inlineRunsOnTheWritingThread() {
     let model = SharedCounter()
     let log = SendableLog<Int>()
     let handle = model.observe(\.value, on: .inline) { value in
@@ -46,7 +46,7 @@ struct KeyPathDeliveryTests {
     handle.cancel()
   }
 
-  @Test func queueAndExecutorDeliverWhereAsked() async {
+  @Test(.deliversInsideTheWrite) func queueAndExecutorDeliverWhereAsked() async {
     let model = SharedCounter()
     let queue = DispatchQueue(label: "keypath-queue-test")
     let executor = QueueExecutor(label: "keypath-executor-test")

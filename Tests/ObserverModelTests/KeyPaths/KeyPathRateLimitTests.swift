@@ -8,7 +8,8 @@ import Testing
 /// executor so that advancing the clock deterministically lets armed timers run.
 @Suite("KeyPath rate limits", .serialized)
 struct KeyPathRateLimitTests {
-  @Test func debounceImmediateFirstDeliversTheInitialValueThenTheQuietLatest() async {
+  @Test(.deliversInsideTheWrite)
+  func debounceImmediateFirstDeliversTheInitialValueThenTheQuietLatest() async {
     await withMainSerialExecutor {
       let clock = TestClock()
       let model = CounterModel()
@@ -30,7 +31,7 @@ struct KeyPathRateLimitTests {
     }
   }
 
-  @Test func debounceRestartsOnEveryWrite() async {
+  @Test(.deliversInsideTheWrite) func debounceRestartsOnEveryWrite() async {
     await withMainSerialExecutor {
       let clock = TestClock()
       let model = CounterModel()
@@ -66,7 +67,7 @@ struct KeyPathRateLimitTests {
     }
   }
 
-  @Test func debounceDeadlineIsExactAndIgnoresTolerance() async {
+  @Test(.deliversInsideTheWrite) func debounceDeadlineIsExactAndIgnoresTolerance() async {
     await withMainSerialExecutor {
       let clock = TestClock()
       let model = CounterModel()
@@ -183,7 +184,7 @@ struct KeyPathRateLimitTests {
     }
   }
 
-  @Test func observeTaskIsRateLimitedToo() async {
+  @Test(.deliversInsideTheWrite) func observeTaskIsRateLimitedToo() async {
     await withMainSerialExecutor {
       let clock = TestClock()
       let model = CounterModel()
