@@ -35,6 +35,9 @@ let package = Package(
     // Tests only: a controllable clock for debounce and throttle, and a serial executor.
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+    // `swift package generate-documentation` for the DocC catalog (CI builds it with warnings as
+    // errors); a command plugin, so it adds nothing to the library's or the dashboard's build.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .systemLibrary(

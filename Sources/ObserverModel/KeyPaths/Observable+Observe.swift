@@ -11,8 +11,9 @@ extension Observable where Self: AnyObject {
   /// non-`Sendable` model can only be written from its own isolation, which is the caller's,
   /// so that is where `onChange` runs; a write to a `Sendable` model from another isolation than
   /// the caller's stops the program with a precondition failure — observe such a model with
-  /// ``observeTask(_:options:clock:isolation:_:)`` or ``ObservationBridge``. A nonisolated
-  /// caller gets callbacks on whichever thread writes, one at a time, never concurrently.
+  /// ``observeTask(_:options:clock:isolation:_:)-(_,_,_,_,(Value)->Void)`` or
+  /// ``ObservationBridge``. A nonisolated caller gets callbacks on whichever thread writes, one
+  /// at a time, never concurrently.
   /// Writes made inside `onChange` are delivered after it returns.
   ///
   /// With a rate limit, values delivered after a wait are delivered from a task on the caller's
@@ -49,7 +50,8 @@ extension Observable where Self: AnyObject {
   }
 
   /// Calls `onChange` now and after every write to the property at `keyPath`, without the
-  /// value; otherwise exactly like ``observe(_:options:clock:isolation:_:)-(_,_,_,_,(Value)->Void)``.
+  /// value; otherwise exactly like
+  /// ``observe(_:options:clock:isolation:_:)-(_,_,_,_,(Value)->Void)``.
   public func observe<Value>(
     _ keyPath: KeyPath<Self, Value>,
     options: ObservationOptions = [],

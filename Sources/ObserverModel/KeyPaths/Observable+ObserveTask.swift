@@ -9,7 +9,8 @@ extension Observable where Self: AnyObject {
   /// while a run is in progress are not all kept: the first one is run next, and of the others
   /// only the latest. While the run for 0 is in progress, writes of 1, 2 and 3 lead to runs for
   /// 1 and then 3. Non-`Sendable` values are fine when the model and the caller share an
-  /// isolation. `options` and `clock` work as for ``observe(_:options:clock:isolation:_:)``.
+  /// isolation. `options` and `clock` work as for
+  /// ``observe(_:options:clock:isolation:_:)-(_,_,_,_,(Value)->Void)``.
   public func observeTask<Value>(
     _ keyPath: KeyPath<Self, Value>,
     options: ObservationOptions = [],

@@ -1,0 +1,55 @@
+import Foundation
+import ObserverModel
+import Testing
+
+/// Runs the code of the article "Delivering on the main actor". Each test ends with a marker
+/// block on the main queue: main-actor delivery hops through the same queue, so once the marker
+/// has run, every hop scheduled before it has run too.
+@MainActor
+struct DeliveringOnTheMainActorTests {
+  private func mainQueueDrained() async {
+    await withCheckedContinuation { continuation in
+      DispatchQueue.main.async { continuation.resume() }
+    }
+  }
+
+  @Test func everyStyleDeliversOnTheMainActor() async {
+    let counter = Observer(0)
+    let (transmitter, events) = Receiver<String>.make()
+    let job = Job()
+    let game = Game()
+    let view = StatusView()
+    game.addObserver(view)
+    view.bind(counter: counter, events: events, job: job, game: game)
+    await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        counter.update(7)
+        transmitter.broadcast("started")
+        transmitter.broadcast("done")
+        continuation.resume()
+      }
+    }
+    job.fraction = 0.5
+    await mainQueueDrained()
+    #expect(view.label == "7")
+    #expect(view.lines == ["started", "done"])
+    #expect(view.bar == 0.5)
+    #expect(view.refreshes == 1)
+    for subscription in view.subscriptions { subscription.dispose() }
+    view.progress?.cancel()
+  }
+
+  @Test func aWorkerThreadFeedsTheCountLabel() async {
+    let counter = Observer(0)
+    let view = CountLabel()
+    view.bind(to: counter)
+    await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        for value in 1...1_000 { counter.update(value) }
+        continuation.resume()
+      }
+    }
+    await mainQueueDrained()
+    #expect(view.text == "count: 1000")
+  }
+}
