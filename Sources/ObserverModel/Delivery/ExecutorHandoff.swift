@@ -26,7 +26,7 @@ final class ExecutorHandoff<Value: Sendable>: Handoff {
   }
 
   func send(_ value: Value) {
-    let sentAt = monitor == nil ? 0 : HandoffClock.now()
+    let sentAt = monitor?.now() ?? 0
     let outcome = state.withLock { state -> (accepted: Bool, startsDrain: Bool) in
       guard !state.closed else { return (false, false) }
       state.waiting.append((value, sentAt))

@@ -22,9 +22,35 @@ public final class HandoffMonitor: Sendable {
   private let pendingCount = Atomic<Int>(0)
   private let maxPendingCount = Atomic<Int>(0)
   private let histogram = AtomicCounters(count: LatencyBuckets.count)
+  /// Reads the time of sends and hops; `nil` reads the system's monotonic clock.
+  private let readTime: (@Sendable () -> Duration)?
 
-  /// Creates a monitor with every count at zero.
-  public init() {}
+  /// Creates a monitor with every count at zero, timing hops with the system's monotonic clock.
+  public init() {
+    readTime = nil
+  }
+
+  /// Creates a monitor that times hops with `clock` instead of the system's monotonic clock: a
+  /// test clock, or the virtual clock of a simulation, makes the recorded latencies
+  /// reproducible.
+  public convenience init<C: Clock>(clock: C) where C.Duration == Duration {
+    let origin = clock.now
+    self.init(reading: { origin.duration(to: clock.now) })
+  }
+
+  /// Creates a monitor that reads the time from `now`, which returns the time elapsed since any
+  /// fixed point and never goes backwards. It is called on the sending thread and on the
+  /// delivering one, twice per hop.
+  public init(reading now: @escaping @Sendable () -> Duration) {
+    readTime = now
+  }
+
+  /// The time, in nanoseconds since this monitor's clock's fixed point, to stamp a send with.
+  @inline(__always)
+  func now() -> UInt64 {
+    guard let readTime else { return HandoffClock.now() }
+    return UInt64(readTime().clampedNanoseconds)
+  }
 
   /// A snapshot of the counts and latencies so far. Callable from any thread.
   public var statistics: HandoffStatistics {
@@ -41,12 +67,7 @@ public final class HandoffMonitor: Sendable {
   /// Records a latency measured elsewhere (a frame's duration, say) in this monitor's
   /// histogram, without counting a hop.
   public func record(latency: Duration) {
-    let (seconds, attoseconds) = latency.components
-    let nanoseconds = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-    let total =
-      nanoseconds.overflow
-      ? Int(Int64.max) : Int(nanoseconds.partialValue + attoseconds / 1_000_000_000)
-    histogram.increment(LatencyBuckets.index(of: total))
+    histogram.increment(LatencyBuckets.index(of: latency.clampedNanoseconds))
   }
 
   /// A value was offered to the hand-off.
@@ -82,11 +103,12 @@ public final class HandoffMonitor: Sendable {
     coalescedCount.wrappingAdd(1, ordering: .relaxed)
   }
 
-  /// A hop scheduled at `sentAt` (``HandoffClock`` nanoseconds) starts delivering now (after
+  /// A hop scheduled at `sentAt` (``now()``) starts delivering now (after
   /// ``recordLeftPending(count:)``).
   @inline(__always)
   func recordHop(sentAt: UInt64) {
-    histogram.increment(LatencyBuckets.index(of: HandoffClock.elapsed(since: sentAt)))
+    let end = now()
+    histogram.increment(LatencyBuckets.index(of: end > sentAt ? Int(end - sentAt) : 0))
     hopCount.wrappingAdd(1, ordering: .relaxed)
   }
 }

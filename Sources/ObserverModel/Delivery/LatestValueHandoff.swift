@@ -46,7 +46,7 @@ final class LatestValueHandoff<Value: Sendable>: Handoff {
   func send(_ value: Value) {
     // The clock is read only when a monitor wants latencies: a coalesced send then pays one
     // clock read, still no allocation, and the hop's stamp is stored under the same lock.
-    let now = monitor == nil ? 0 : HandoffClock.now()
+    let now = monitor?.now() ?? 0
     let outcome = slot.withLock { slot -> SendOutcome in
       guard !slot.closed else { return .dropped }
       slot.value = value

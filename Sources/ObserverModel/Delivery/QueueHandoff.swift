@@ -38,7 +38,7 @@ final class QueueHandoff<Value: Sendable>: Handoff {
     }
     monitor.recordSend()
     monitor.recordScheduled()
-    let sentAt = HandoffClock.now()
+    let sentAt = monitor.now()
     queue.async { [self] in deliver(value, sentAt: sentAt) }
   }
 

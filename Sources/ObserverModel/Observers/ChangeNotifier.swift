@@ -41,7 +41,7 @@ final class ChangeNotifier: @unchecked Sendable {
       return
     }
     monitor.recordScheduled()
-    let sentAt = HandoffClock.now()
+    let sentAt = monitor.now()
     DispatchQueue.main.async { [self] in
       MainActor.assumeIsolated {
         monitor.recordLeftPending()
