@@ -26,7 +26,11 @@ struct DashboardCommand: ParsableCommand {
   @Option(help: "Time between random numbers, from 100us to 60s (e.g. 100us, 250ms, 1s, 2.5s).")
   var interval = DurationArgument(.seconds(1))
 
-  @Option(help: "Seed for reproducible random numbers and random products.")
+  @Option(
+    help: """
+      Seed for reproducible random numbers and random products; with --headless it also runs \
+      on a virtual clock, so the same arguments print the same screen.
+      """)
   var seed: UInt64?
 
   @Option(help: "Maximum redraws per second (1-240).")

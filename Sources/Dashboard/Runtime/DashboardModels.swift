@@ -11,19 +11,34 @@ final class DashboardModels {
   /// The numbers panel's statistics, kept on the generating thread.
   let history = RandomNumberHistory()
   /// Counts and times the hops that bring model snapshots to the main actor.
-  let monitor = HandoffMonitor()
+  let monitor: HandoffMonitor
+  /// Draws the numbers on the main loop instead of the thread, in a virtual-time run.
+  private let pacer: VirtualNumberPacer?
   /// The extra observer, while attached.
   private(set) var extra: ExtraObserver?
   private var subscriptions: ModelSubscriptions?
   private var started = false
 
   /// The models for `configuration`; `thread` replaces the number thread (tests pass a paused
-  /// one so that numbers arrive only when asked for).
-  init(configuration: DashboardConfiguration, thread: RandomNumberThread? = nil) {
-    self.thread =
+  /// one so that numbers arrive only when asked for). With a `virtualClock` the thread never
+  /// runs: its numbers are drawn on the main loop in virtual time, and hand-offs are timed in
+  /// virtual time too, so that a run is the same every time.
+  init(
+    configuration: DashboardConfiguration, thread: RandomNumberThread? = nil,
+    virtualClock: VirtualMainLoopClock? = nil
+  ) {
+    let thread =
       thread ?? RandomNumberThread(interval: configuration.interval, seed: configuration.seed)
+    self.thread = thread
     cart = Cart()
     lifecycle = LifecycleHub()
+    if let virtualClock {
+      monitor = HandoffMonitor(reading: { [time = virtualClock.elapsedTime] in time.value })
+      pacer = VirtualNumberPacer(thread: thread, clock: virtualClock)
+    } else {
+      monitor = HandoffMonitor()
+      pacer = nil
+    }
   }
 
   /// Subscribes (every snapshot goes to `send` on the main loop), starts the thread and
@@ -35,11 +50,12 @@ final class DashboardModels {
     subscriptions = ModelSubscriptions(models: self, monitor: monitor, send: send)
     lifecycle.send(.didFinishLaunching)
     lifecycle.send(.didBecomeActive)
-    thread.start()
+    if let pacer { pacer.start() } else { thread.start() }
   }
 
   /// Carries out a model effect; others are not the models' business and do nothing here.
   func perform(_ effect: DashboardEffect) {
+    if let pacer, pacer.perform(effect) { return }
     switch effect {
     case .setPaused(let paused): paused ? thread.pause() : thread.resume()
     case .setInterval(let interval): thread.interval = interval

@@ -22,21 +22,25 @@ final class DashboardRuntime<Screen: FrameScreen> {
   /// Called after every event (tests wait on it).
   var onEvent: @MainActor (DashboardEvent) -> Void = { _ in }
 
+  /// The main loop's time: real, or virtual in a deterministic headless run.
+  let clock: any MainLoopClock
   private var compositor = Compositor()
   private var scheduler: FrameScheduler?
-  private let startedAt = ContinuousClock.now
+  private let startedAt: ContinuousClock.Instant
   private var timings = FrameTimings()
 
   /// A runtime showing `state` on `screen`.
   init(
     state: DashboardState, models: DashboardModels, screen: Screen, context: RenderContext,
-    framesPerSecond: Int
+    framesPerSecond: Int, clock: any MainLoopClock = SystemMainLoopClock()
   ) {
     self.state = state
     self.models = models
     self.screen = screen
     self.context = context
-    scheduler = FrameScheduler(framesPerSecond: framesPerSecond) { [weak self] in
+    self.clock = clock
+    startedAt = clock.now
+    scheduler = FrameScheduler(framesPerSecond: framesPerSecond, clock: clock) { [weak self] in
       self?.drawFrame()
     }
   }
@@ -64,9 +68,7 @@ final class DashboardRuntime<Screen: FrameScreen> {
       screen.invalidate()
     case .expireMessage(let text):
       guard let lifetime = messageLifetime else { return }
-      DispatchQueue.main.asyncAfter(deadline: .now() + lifetime.timeInterval) {
-        MainActor.assumeIsolated { [weak self] in self?.send(.messageExpired(text)) }
-      }
+      clock.run(after: lifetime) { [weak self] in self?.send(.messageExpired(text)) }
     case .quit:
       models.perform(effect)
       scheduler = nil
@@ -80,12 +82,13 @@ final class DashboardRuntime<Screen: FrameScreen> {
   }
 
   /// Takes the once-a-second sample of the hand-off counters.
-  func tick(now: ContinuousClock.Instant = .now) {
+  func tick(now: ContinuousClock.Instant? = nil) {
     guard !state.hasQuit else { return }
     send(
       .tick(
         models.sample(
-          at: now, frames: timings.frames, coalescedRedraws: scheduler?.coalescedRequests ?? 0)))
+          at: now ?? clock.now, frames: timings.frames,
+          coalescedRedraws: scheduler?.coalescedRequests ?? 0)))
   }
 
   private func requestFrame() {
@@ -124,7 +127,7 @@ final class DashboardRuntime<Screen: FrameScreen> {
   var statistics: RunStatistics {
     let handoff = models.monitor.statistics
     let times = timings.statistics
-    let elapsed = ContinuousClock.now - startedAt
+    let elapsed = clock.now - startedAt
     return RunStatistics(
       seconds: elapsed.seconds, events: models.thread.generatedCount, hops: handoff.hops,
       frames: timings.frames, latencyP50: handoff.p50, latencyP99: handoff.p99,

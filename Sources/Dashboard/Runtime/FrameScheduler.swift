@@ -1,19 +1,19 @@
-import Dispatch
-
 /// Coalesces redraw requests on the main loop: a change only marks the screen dirty, at most one
 /// frame is scheduled at a time, and frames are spaced by the ``FramePacer``. Nothing is drawn
 /// when nothing asked for it, so an idle dashboard sleeps.
 @MainActor
 final class FrameScheduler {
   private let pacer: FramePacer
+  private let clock: any MainLoopClock
   private let draw: @MainActor () -> Void
   private var lastFrame: ContinuousClock.Instant?
   private var scheduled = false
   /// Redraw requests that found a frame already scheduled.
   private(set) var coalescedRequests = 0
 
-  init(framesPerSecond: Int, draw: @escaping @MainActor () -> Void) {
+  init(framesPerSecond: Int, clock: any MainLoopClock, draw: @escaping @MainActor () -> Void) {
     pacer = FramePacer(framesPerSecond: framesPerSecond)
+    self.clock = clock
     self.draw = draw
   }
 
@@ -24,21 +24,13 @@ final class FrameScheduler {
       return
     }
     scheduled = true
-    let delay = pacer.delay(now: .now, lastFrame: lastFrame)
-    let fire: @Sendable () -> Void = { MainActor.assumeIsolated { self.fire() } }
-    if delay == .zero {
-      DispatchQueue.main.async(execute: fire)
-    } else {
-      let nanoseconds =
-        Int(delay.components.attoseconds / 1_000_000_000)
-        + Int(delay.components.seconds) * 1_000_000_000
-      DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds), execute: fire)
-    }
+    let delay = pacer.delay(now: clock.now, lastFrame: lastFrame)
+    clock.run(after: delay) { [weak self] in self?.fire() }
   }
 
   private func fire() {
     scheduled = false
-    lastFrame = .now
+    lastFrame = clock.now
     draw()
   }
 }

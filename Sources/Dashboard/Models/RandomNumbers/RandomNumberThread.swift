@@ -27,6 +27,7 @@ public final class RandomNumberThread: ObservableThread {
   public let range: ClosedRange<Int>
 
   private struct State {
+    let range: ClosedRange<Int>
     var interval: Duration
     var isPaused: Bool
     var generateNowRequested = false
@@ -42,7 +43,6 @@ public final class RandomNumberThread: ObservableThread {
   private let finished = DispatchSemaphore(value: 0)
 
   /// Creates a thread that has not started yet.
-  ///
   /// - Parameters:
   ///   - range: the numbers to draw from; -9000...9000 by default.
   ///   - interval: the time between numbers, clamped to ``intervalBounds``; 1 s by default.
@@ -56,6 +56,7 @@ public final class RandomNumberThread: ObservableThread {
   ) {
     self.range = range
     state = State(
+      range: range,
       interval: Self.clamp(interval),
       isPaused: paused,
       generator: SeededGenerator(seed: seed ?? UInt64.random(in: .min ... .max)))
@@ -133,10 +134,19 @@ public final class RandomNumberThread: ObservableThread {
   public override func main() {
     defer { finished.signal() }
     withState { $0.schedule.restart(at: .now) }
-    while let sample = nextSample() {
-      withObservers { (observer: RandomNumberObserver) in observer.onRandomNumber(sample.value) }
-      notifyChange()
-    }
+    while let sample = nextSample() { announce(sample) }
+  }
+
+  /// Draws the next number at once, on the calling thread, and tells the observers as one turn
+  /// of the loop does: for a simulation that paces the numbers itself. Never call it while the
+  /// thread is running.
+  public func generateOnCurrentThread() {
+    announce(withState { Self.draw(from: &$0, at: .now) })
+  }
+
+  private func announce(_ sample: RandomNumberSample) {
+    withObservers { (observer: RandomNumberObserver) in observer.onRandomNumber(sample.value) }
+    notifyChange()
   }
 
   /// Waits for the next number to be due (see ``GenerationSchedule``) and draws it; `nil` once
@@ -161,11 +171,18 @@ public final class RandomNumberThread: ObservableThread {
         state.schedule.drew(at: now, interval: state.interval)
         break
       }
-      _ = condition.wait(until: Date(timeIntervalSinceNow: Self.seconds(remaining)))
+      _ = condition.wait(until: Date(timeIntervalSinceNow: remaining.seconds))
       now = .now
     }
     state.generateNowRequested = false
-    let value = Int.random(in: range, using: &state.generator)
+    return Self.draw(from: &state, at: now)
+  }
+
+  /// Draws the next sample from `state`'s generator and records it as the latest.
+  private static func draw(from state: inout State, at now: ContinuousClock.Instant)
+    -> RandomNumberSample
+  {
+    let value = Int.random(in: state.range, using: &state.generator)
     let sample = RandomNumberSample(
       value: value, sequence: (state.latest?.sequence ?? 0) + 1, producedAt: now)
     state.latest = sample
@@ -179,10 +196,5 @@ public final class RandomNumberThread: ObservableThread {
       condition.unlock()
     }
     return body(&state)
-  }
-
-  private static func seconds(_ duration: Duration) -> TimeInterval {
-    let (seconds, attoseconds) = duration.components
-    return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
   }
 }
