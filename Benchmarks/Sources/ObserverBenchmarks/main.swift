@@ -3,20 +3,26 @@ import Foundation
 // The library benchmarks: every delivery and churn case, interleaved repetition by repetition so
 // that machine noise hits all of them alike, then one table with same-run ratios and targets.
 //
-//   ObserverBenchmarks [--repetitions R] [--sample-ms M] [--only KEY-PREFIX]
+//   ObserverBenchmarks [--repetitions R] [--sample-ms M] [--only KEY-PREFIX] [--sizes 1,10]
 //
 // `--only` keeps the cases whose key starts with the prefix (for profiling one path); several
 // prefixes may be given separated by commas, to compare a path with its floor in the same run.
+// `--sizes` keeps only the listed delivery sizes (for profiling one size; the report's targets
+// then judge only those).
 
 var repetitions = 9
 var sampleMilliseconds = 4.0
 var only = ""
+var sizes = [1, 10, 100, 1000]
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
   case "--repetitions": repetitions = Int(arguments.popFirst() ?? "") ?? repetitions
   case "--only": only = arguments.popFirst() ?? ""
   case "--sample-ms": sampleMilliseconds = Double(arguments.popFirst() ?? "") ?? sampleMilliseconds
+  case "--sizes":
+    let listed = (arguments.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
+    if !listed.isEmpty { sizes = listed }
   default:
     FileHandle.standardError.write(Data("unknown argument \(argument)\n".utf8))
     exit(2)
@@ -24,7 +30,6 @@ while let argument = arguments.popFirst() {
 }
 
 let harness = Harness(sampleNanoseconds: UInt64(sampleMilliseconds * 1_000_000))
-let sizes = [1, 10, 100, 1000]
 var results = Results()
 var checksumTotal = 0
 

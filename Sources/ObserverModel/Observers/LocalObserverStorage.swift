@@ -1,12 +1,12 @@
 /// The storage of ``ObservableClass``: the observer table with no lock, for one thread.
 final class LocalObserverStorage: ObserverStorage {
-  private var table = ObserverTable()
+  private let table = ConfinedState(ObserverTable())
 
   override func withTable<Result>(_ body: (inout ObserverTable) -> Result) -> Result {
-    body(&table)
+    table.withState(body)
   }
 
   override func snapshot<T>(of type: T.Type) -> ConformanceSnapshot<T> {
-    table.snapshot(of: type)
+    table.withState { $0.snapshot(of: type) }
   }
 }

@@ -10,6 +10,10 @@ final class SharedObserverStorage: ObserverStorage, @unchecked Sendable {
   }
 
   override func snapshot<T>(of type: T.Type) -> ConformanceSnapshot<T> {
-    table.withLock { $0.snapshot(of: type) }
+    // The critical section returns `AnyObject`, not `ConformanceSnapshot<T>`, so that it is fully
+    // specialised here, where `T` is not known: with a generic result, every round looked up the
+    // snapshot class's generic metadata and called the lock's unlock out of line.
+    let snapshot = table.withLock { table -> AnyObject in table.snapshot(of: type) }
+    return unsafeDowncast(snapshot, to: ConformanceSnapshot<T>.self)
   }
 }

@@ -49,9 +49,19 @@ struct UnownedReference<Object: AnyObject>: @unchecked Sendable {
       guard let weakObject else { return nil }
       return Unmanaged.passRetained(weakObject).toOpaque()
     #else
-      return observer_model_try_retain(address)
+      return Self.retain(address: address)
     #endif
   }
+
+  #if !OBSERVER_MODEL_SAFE && !canImport(ObjectiveC)
+    /// Retains the object at `address` (an ``address`` of a reference that is still held) and
+    /// returns it, or returns `nil` if it has begun to deinitialize. For loops that read the
+    /// address first, so that the reference's owner need not be retained around the call.
+    @inlinable @inline(__always)
+    static func retain(address: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
+      observer_model_try_retain(address)
+    }
+  #endif
 
   /// Releases the retain taken by a successful ``retain()``.
   @inlinable @inline(__always)

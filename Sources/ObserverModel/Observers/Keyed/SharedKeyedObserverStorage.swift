@@ -11,6 +11,8 @@ final class SharedKeyedObserverStorage: KeyedObserverStorage, @unchecked Sendabl
   }
 
   override func snapshot<T>(of type: T.Type, for key: ObserverKey) -> ConformanceSnapshot<T>? {
-    tables.withLock { $0.snapshot(of: type, for: key) }
+    // A non-generic result keeps the critical section specialised; see SharedObserverStorage.
+    let snapshot = tables.withLock { tables -> AnyObject? in tables.snapshot(of: type, for: key) }
+    return snapshot.map { unsafeDowncast($0, to: ConformanceSnapshot<T>.self) }
   }
 }
