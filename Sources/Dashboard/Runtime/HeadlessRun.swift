@@ -14,8 +14,9 @@ final class HeadlessRun {
     runtime = DashboardRuntime(
       state: DashboardState(configuration: configuration, size: size),
       models: DashboardModels(configuration: configuration),
-      screen: InlineScreen(MemoryScreen(size: size)),
-      context: RenderContext(ascii: configuration.asciiOnly, color: false),
+      screen: InlineScreen(
+        MemoryScreen(size: size),
+        context: RenderContext(ascii: configuration.asciiOnly, color: false)),
       framesPerSecond: configuration.framesPerSecond)
     self.keys = keys
     self.duration = duration
