@@ -9,16 +9,31 @@ struct CompositionCounts: Sendable, Equatable {
   var header = 0
   /// Incremental frames that redrew the footer.
   var footer = 0
-  /// Incremental frames that redrew each panel, indexed like ``PanelID/allCases``.
-  private var panels = [Int](repeating: 0, count: PanelID.allCases.count)
+  /// Incremental frames that redrew each panel (plain fields, not an array: the counts are
+  /// copied to the main loop after every frame, and an array would then be copied on the next).
+  private var numbers = 0, cart = 0, lifecycle = 0, handoff = 0, extra = 0
 
   /// Counts one more drawing of `panel`.
   mutating func count(_ panel: PanelID) {
-    panels[panel.index] += 1
+    switch panel {
+    case .numbers: numbers += 1
+    case .cart: cart += 1
+    case .lifecycle: lifecycle += 1
+    case .handoff: handoff += 1
+    case .extra: extra += 1
+    }
   }
 
   /// How many incremental frames redrew `panel`.
-  subscript(panel: PanelID) -> Int { panels[panel.index] }
+  subscript(panel: PanelID) -> Int {
+    switch panel {
+    case .numbers: numbers
+    case .cart: cart
+    case .lifecycle: lifecycle
+    case .handoff: handoff
+    case .extra: extra
+    }
+  }
 
   /// The `key=value` lines for the statistics file: `composed_whole`, `composed_header`,
   /// `composed_footer`, then `composed_` and each panel's name.
@@ -26,18 +41,5 @@ struct CompositionCounts: Sendable, Equatable {
     var text = "composed_whole=\(whole)\ncomposed_header=\(header)\ncomposed_footer=\(footer)\n"
     for panel in PanelID.allCases { text += "composed_\(panel.rawValue)=\(self[panel])\n" }
     return text
-  }
-}
-
-extension PanelID {
-  /// The panel's position in ``allCases``.
-  fileprivate var index: Int {
-    switch self {
-    case .numbers: 0
-    case .cart: 1
-    case .lifecycle: 2
-    case .handoff: 3
-    case .extra: 4
-    }
   }
 }
