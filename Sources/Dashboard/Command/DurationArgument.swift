@@ -63,5 +63,4 @@ struct DurationArgument: ExpressibleByArgument, Sendable, Equatable, CustomStrin
       }
     }
   }
-
 }
