@@ -2,10 +2,17 @@
 ///
 /// Shared by every ``TerminalBackend`` so "write only changed cells" and "redraw everything after
 /// invalidate" behave the same on the real terminal and in tests.
+///
+/// The tracker keeps its own copy of the screen and brings it up to date by writing the changed
+/// cells into it, rather than keeping the caller's frame: so the ``Compositor``'s buffer stays
+/// the only reference to its storage and is drawn into in place, frame after frame, without
+/// copying the whole grid. The list of changes is reused between frames too.
 struct ChangeTracker: Sendable {
   /// The frame now on screen, as far as we know; `nil` before the first frame and after
   /// ``invalidate()``.
   private(set) var presented: CellBuffer?
+  /// The last frame's changes, kept for its capacity.
+  private var scratch: [CellChange] = []
 
   /// Creates a tracker that knows nothing about the screen yet.
   init() {}
@@ -21,8 +28,16 @@ struct ChangeTracker: Sendable {
   /// Every cell is listed on the first call, after ``invalidate()``, and when `frame`'s size
   /// differs from the presented one.
   mutating func changes(toPresent frame: CellBuffer) -> [CellChange] {
-    let result = presented.map { frame.changes(since: $0) } ?? frame.allCells()
-    presented = frame
-    return result
+    scratch.removeAll(keepingCapacity: true)
+    if var screen = presented, screen.size == frame.size {
+      presented = nil  // `screen` is now the only reference: updated in place
+      frame.changes(since: screen, into: &scratch)
+      screen.apply(scratch)
+      presented = screen
+    } else {
+      frame.changes(since: CellBuffer(width: 0, height: 0), into: &scratch)
+      presented = frame
+    }
+    return scratch
   }
 }

@@ -2,81 +2,87 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// The one serial queue on which ncurses runs: frames are written, keys read, and the screen
-/// suspended, resized and closed there, never on the main loop.
+/// The one serial queue on which ncurses runs: frames are composed and written, keys read, and
+/// the screen suspended, resized and closed there, never on the main loop.
 ///
-/// Writing a frame wakes the terminal (tmux, an emulator) and can hold its thread for longer than
-/// composing the frame took. Done on the main loop, that write delayed every worker hand-off
-/// that arrived meanwhile; here the main loop only composes and hands the frame over.
+/// The main loop only reduces events into the state and hands the state value over: composing a
+/// frame and writing it (which wakes the terminal, tmux or an emulator, and can take longer than
+/// composing) both happen here, so a worker's hop to the main loop never waits behind a frame.
 ///
-/// Frames are coalesced: if the terminal is still busy with one frame when the next is composed,
-/// only the newest waiting frame is written, so a slow terminal never builds up a backlog.
+/// States are coalesced: if the thread is still busy with one frame when the next state is handed
+/// over, only the newest waiting state is composed, so a slow terminal never builds up a backlog
+/// and no frame is composed that would not be written.
 final class TerminalThread: @unchecked Sendable {
-  // @unchecked: `presenter` (and its backend) is only touched on `queue`; `outbox` is guarded by
+  // @unchecked: `pipeline` (and its backend) is only touched on `queue`; `outbox` is guarded by
   // its mutex.
 
-  /// What the main loop has handed over and the terminal queue has not yet written.
+  /// What the main loop has handed over and the terminal queue has not yet shown.
   private struct Outbox {
-    var frame: CellBuffer?
+    var state: DashboardState?
+    var shown: (@Sendable (FrameReport) -> Void)?
     var invalidate = false
   }
 
   private let queue = DispatchQueue(label: "dashboard.terminal", qos: .userInteractive)
-  private var presenter: FramePresenter<NcursesBackend>
+  private var pipeline: FramePipeline<NcursesBackend>
   private let outbox = Mutex(Outbox())
+  /// The glyphs and colours frames are drawn with.
+  let context: RenderContext
 
   /// Takes over `backend`; from now on it is used only on the terminal queue.
-  nonisolated init(backend: NcursesBackend) {
-    presenter = FramePresenter(backend: backend)
+  nonisolated init(backend: NcursesBackend, context: RenderContext) {
+    pipeline = FramePipeline(backend: backend, context: context)
+    self.context = context
   }
 
   /// Reads the terminal's size now (after SIGWINCH) and tells ncurses; the next frame repaints.
   nonisolated func refreshSize() -> TerminalSize {
     queue.sync {
-      presenter.invalidate()
-      return presenter.backend.refreshSize()
+      pipeline.invalidate()
+      return pipeline.backend.refreshSize()
     }
   }
 
   /// Leaves curses mode so the shell gets a sane terminal (before stopping).
   nonisolated func suspend() {
-    queue.sync { presenter.backend.suspend() }
+    queue.sync { pipeline.backend.suspend() }
   }
 
   /// Re-enters curses mode after ``suspend()``; returns the size now. The next frame repaints.
   nonisolated func resume() -> TerminalSize {
     queue.sync {
-      presenter.backend.resume()
-      presenter.invalidate()
-      return presenter.backend.size
+      pipeline.backend.resume()
+      pipeline.invalidate()
+      return pipeline.backend.size
     }
   }
 
   /// Restores the terminal for good.
   nonisolated func close() {
-    queue.sync { presenter.backend.close() }
+    queue.sync { pipeline.backend.close() }
   }
 
   nonisolated func invalidate() {
     outbox.withLock { $0.invalidate = true }
   }
 
-  nonisolated func present(_ frame: CellBuffer, written: @escaping @Sendable (Duration) -> Void) {
+  nonisolated func present(
+    _ state: DashboardState, shown: @escaping @Sendable (FrameReport) -> Void
+  ) {
     let idle = outbox.withLock { outbox in
-      defer { outbox.frame = frame }
-      return outbox.frame == nil
+      defer { (outbox.state, outbox.shown) = (state, shown) }
+      return outbox.state == nil
     }
-    guard idle else { return }  // a write is already queued; it will take this frame
+    guard idle else { return }  // a frame is already queued; it will take this state
     queue.async { [self] in
-      let (next, invalidate) = outbox.withLock { outbox in
+      let (next, shown, invalidate) = outbox.withLock { outbox in
         defer { outbox = Outbox() }
-        return (outbox.frame, outbox.invalidate)
+        return (outbox.state, outbox.shown, outbox.invalidate)
       }
-      guard let next, !presenter.backend.isSuspended else { return }
-      if invalidate { presenter.invalidate() }
-      let started = ContinuousClock.now
-      presenter.present(next)
-      written(.now - started)
+      guard let next, !pipeline.backend.isSuspended else { return }
+      if invalidate { pipeline.invalidate() }
+      let report = pipeline.show(next)
+      shown?(report)
     }
   }
 
@@ -87,7 +93,7 @@ final class TerminalThread: @unchecked Sendable {
   ) -> DispatchSourceRead {
     let source = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: queue)
     source.setEventHandler { [self] in
-      received(presenter.backend.readInput(), .now)
+      received(pipeline.backend.readInput(), .now)
     }
     source.resume()
     return source

@@ -32,17 +32,35 @@ struct DurationArgument: ExpressibleByArgument, Sendable, Equatable, CustomStrin
 
   /// A short human form: `250ms`, `1s`, `1.5s`, `2m`.
   static func format(_ duration: Duration) -> String {
-    let (seconds, attoseconds) = duration.components
-    let nanoseconds = Int64(seconds) * 1_000_000_000 + attoseconds / 1_000_000_000
-    if nanoseconds % 60_000_000_000 == 0, nanoseconds >= 60_000_000_000 {
-      return "\(nanoseconds / 60_000_000_000)m"
+    let shown = ShortForm(duration)
+    return shown.tenth.map { "\(shown.whole).\($0)\(shown.unit)" } ?? "\(shown.whole)\(shown.unit)"
+  }
+
+  /// ``format(_:)``'s parts: a whole number, an optional tenths digit, and the unit; so that a
+  /// ``RowWriter`` can write a duration without building its string.
+  struct ShortForm {
+    var whole: Int64
+    var tenth: Int64?
+    var unit: String
+
+    /// The short form of `duration`.
+    init(_ duration: Duration) {
+      let (seconds, attoseconds) = duration.components
+      let nanoseconds = Int64(seconds) * 1_000_000_000 + attoseconds / 1_000_000_000
+      tenth = nil
+      if nanoseconds % 60_000_000_000 == 0, nanoseconds >= 60_000_000_000 {
+        (whole, unit) = (nanoseconds / 60_000_000_000, "m")
+      } else if nanoseconds >= 1_000_000_000 {
+        let tenths = (nanoseconds + 50_000_000) / 100_000_000
+        (whole, unit) = (tenths / 10, "s")
+        if tenths % 10 != 0 { tenth = tenths % 10 }
+      } else if nanoseconds >= 1_000_000 {
+        (whole, unit) = (nanoseconds / 1_000_000, "ms")
+      } else if nanoseconds >= 1_000 {
+        (whole, unit) = (nanoseconds / 1_000, "µs")
+      } else {
+        (whole, unit) = (nanoseconds, "ns")
+      }
     }
-    if nanoseconds >= 1_000_000_000 {
-      let tenths = (nanoseconds + 50_000_000) / 100_000_000
-      return tenths % 10 == 0 ? "\(tenths / 10)s" : "\(tenths / 10).\(tenths % 10)s"
-    }
-    if nanoseconds >= 1_000_000 { return "\(nanoseconds / 1_000_000)ms" }
-    if nanoseconds >= 1_000 { return "\(nanoseconds / 1_000)µs" }
-    return "\(nanoseconds)ns"
   }
 }

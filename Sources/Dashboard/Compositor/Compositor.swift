@@ -10,6 +10,8 @@ struct Compositor {
   /// The panels the last call composed (all of them after a fresh start), for tests and
   /// benchmarks.
   private(set) var lastComposed: [PanelID] = []
+  /// What was drawn since this compositor was made.
+  private(set) var counts = CompositionCounts()
 
   init() {}
 
@@ -26,6 +28,7 @@ struct Compositor {
     } else {
       buffer = ScreenRenderer.render(state, layout: layout, context: context)
       lastComposed = layout.map { $0.panels.map(\.id) } ?? []
+      counts.whole += 1
     }
     last = (state, context, buffer)
     return context.glyphs.isASCII ? buffer.foldedToASCII() : buffer
@@ -47,11 +50,13 @@ struct Compositor {
   ) {
     lastComposed.removeAll(keepingCapacity: true)
     if HeaderStatus(new) != HeaderStatus(old) {
+      counts.header += 1
       ScreenRenderer.renderHeader(new, into: &buffer, area: layout.header, context: context)
     }
     for placed in layout.panels where placed.id.changed(from: old, to: new) {
       let (id, frame) = (placed.id, placed.frame)
       lastComposed.append(id)
+      counts.count(id)
       if id.status(in: old) == id.status(in: new) {
         let area = PanelWidget(title: id.title).contentArea(for: frame)
         buffer.clear(area)
@@ -61,6 +66,7 @@ struct Compositor {
       }
     }
     if old.footerMessage != new.footerMessage {
+      counts.footer += 1
       ScreenRenderer.renderFooter(new, into: &buffer, area: layout.footer, context: context)
     }
   }

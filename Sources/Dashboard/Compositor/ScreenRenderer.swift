@@ -39,7 +39,7 @@ enum ScreenRenderer {
     _ state: DashboardState, into buffer: inout CellBuffer, area: Rect, context: RenderContext
   ) {
     let right = HeaderStatus(state).text
-    buffer.fill(area, with: Cell(" ", style: Style(.highlight)))
+    buffer.fill(area, with: Cell(singleColumn: " ", style: Style(.highlight)))
     _ = buffer.write(
       " ObserverModel dashboard", x: area.x, y: area.y, style: Style(.highlight).bold,
       maxWidth: area.width)

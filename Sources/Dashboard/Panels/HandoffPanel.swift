@@ -1,5 +1,7 @@
 /// The hand-off made visible: rates off and onto the main loop, coalescing, hand-off latency
-/// and observer counts, from the once-a-second samples in the state.
+/// and observer counts, from the once-a-second samples in the state. Drawn row by row with a
+/// ``RowWriter``: it is redrawn every second, beside the numbers, and building its lines as
+/// formatted strings made those frames the slowest.
 struct HandoffPanel {
   static let title = "Hand-off"
   let model: HandoffState
@@ -8,52 +10,90 @@ struct HandoffPanel {
 
   func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
     guard !area.isEmpty else { return }
-    func latency(_ value: Duration?) -> String {
-      guard let value else { return "–" }
-      let (seconds, attoseconds) = value.components
-      let microseconds = Double(seconds) * 1e6 + Double(attoseconds) / 1e12
-      return microseconds < 1000
-        ? String(format: "%.1fµs", microseconds) : String(format: "%.2fms", microseconds / 1000)
+    var rows = Rows(area: area, ellipsis: context.glyphs.ellipsis)
+    rows.figure("events/s off main", into: &buffer) {
+      $0.integer(model.eventsPerSecond, $1, into: &$2)
     }
+    rows.figure("hops/s to main", into: &buffer) { $0.integer(model.hopsPerSecond, $1, into: &$2) }
+    rows.figure("frames/s", into: &buffer) { $0.integer(model.framesPerSecond, $1, into: &$2) }
     // Every observer count must show; on a short panel the two coalescing rows share one.
-    let fullHeight = 7 + model.observerCounts.count
-    let coalesced =
-      area.height >= fullHeight
-      ? [
-        row("coalesced changes", "\(model.coalesced)"),
-        row("coalesced redraws", "\(model.coalescedRedraws)"),
-      ]
-      : [row("coalesced chg/draw", "\(model.coalesced) / \(model.coalescedRedraws)")]
-    var lines: [TextLine] =
-      [
-        row("events/s off main", "\(model.eventsPerSecond)"),
-        row("hops/s to main", "\(model.hopsPerSecond)"),
-        row("frames/s", "\(model.framesPerSecond)"),
-      ] + coalesced + [
-        row(
-          "latency p50 / p99", "\(latency(model.latencyP50)) / \(latency(model.latencyP99))")
-      ]
-    if !model.observerCounts.isEmpty {
-      lines.append(TextLine("observers", style: Style(.title).bold))
-      for entry in model.observerCounts { lines.append(row("  \(entry.name)", "\(entry.count)")) }
+    if area.height >= 7 + model.observerCounts.count {
+      rows.figure("coalesced changes", into: &buffer) { $0.integer(model.coalesced, $1, into: &$2) }
+      rows.figure("coalesced redraws", into: &buffer) {
+        $0.integer(model.coalescedRedraws, $1, into: &$2)
+      }
+    } else {
+      rows.figure("coalesced chg/draw", into: &buffer) { row, style, buffer in
+        row.integer(model.coalesced, style, into: &buffer)
+        row.text(" / ", style, into: &buffer)
+        row.integer(model.coalescedRedraws, style, into: &buffer)
+      }
     }
-    TextWidget(lines).render(into: &buffer, area: area, context: context)
+    rows.figure("latency p50 / p99", into: &buffer) { row, style, buffer in
+      Self.latency(model.latencyP50, style, into: &row, &buffer)
+      row.text(" / ", style, into: &buffer)
+      Self.latency(model.latencyP99, style, into: &row, &buffer)
+    }
+    guard !model.observerCounts.isEmpty else { return }
+    rows.title("observers", into: &buffer)
+    for entry in model.observerCounts {
+      rows.figure(entry.name, indent: 2, into: &buffer) { $0.integer(entry.count, $1, into: &$2) }
+    }
   }
 
-  private func row(_ label: String, _ value: String) -> TextLine {
-    TextLine([
-      // At least one space after a long label, so its value never runs into it.
-      TextSpan(label.padding(toLength: max(20, label.count + 1)), style: Style(.muted)),
+  /// A latency as `12.3µs` below a millisecond, `1.23ms` from there on, `–` when unknown.
+  private static func latency(
+    _ value: Duration?, _ style: Style, into row: inout RowWriter, _ buffer: inout CellBuffer
+  ) {
+    guard let value else { return row.put("–", style, into: &buffer) }
+    let (seconds, attoseconds) = value.components
+    let nanoseconds = max(0, seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+    let (scaled, unit) =
+      nanoseconds < 1_000_000
+      ? ((nanoseconds + 50) / 100, "µs") : ((nanoseconds + 5_000) / 10_000, "ms")
+    let fraction = unit == "µs" ? 10 : 100
+    row.integer(Int(scaled) / fraction, style, into: &buffer)
+    row.put(".", style, into: &buffer)
+    let rest = Int(scaled) % fraction
+    if fraction == 100 && rest < 10 { row.put("0", style, into: &buffer) }
+    row.integer(rest, style, into: &buffer)
+    row.text(unit, style, into: &buffer)
+  }
+
+  /// The panel's rows, top to bottom, as many as fit.
+  private struct Rows {
+    let area: Rect
+    let ellipsis: Character
+    private var next = 0
+
+    init(area: Rect, ellipsis: Character) {
+      self.area = area
+      self.ellipsis = ellipsis
+    }
+
+    /// A label (after `indent` spaces) padded to 20 columns, with at least one space after a
+    /// long one, then its value.
+    mutating func figure(
+      _ label: String, indent: Int = 0, into buffer: inout CellBuffer,
+      _ value: (inout RowWriter, Style, inout CellBuffer) -> Void
+    ) {
+      var row = RowWriter(row: next, of: area, in: buffer)
+      next += 1
+      row.spaces(indent, Style(.muted), into: &buffer)
+      row.text(label, Style(.muted), into: &buffer)
+      row.spaces(max(20, row.columns + 1) - row.columns, Style(.muted), into: &buffer)
       // Plain accent, not bold: these figures change every second, and on a terminal turning
       // bold off costs a full attribute reset plus the colour again.
-      TextSpan(value, style: Style(.accent)),
-    ])
-  }
-}
+      value(&row, Style(.accent), &buffer)
+      row.finish(into: &buffer, ellipsis: ellipsis)
+    }
 
-extension String {
-  /// The string padded with spaces (or cut) to exactly `length` characters.
-  fileprivate func padding(toLength length: Int) -> String {
-    count >= length ? String(prefix(length)) : self + String(repeating: " ", count: length - count)
+    /// A heading row.
+    mutating func title(_ text: String, into buffer: inout CellBuffer) {
+      var row = RowWriter(row: next, of: area, in: buffer)
+      next += 1
+      row.text(text, Style(.title).bold, into: &buffer)
+      row.finish(into: &buffer, ellipsis: ellipsis)
+    }
   }
 }

@@ -46,38 +46,75 @@ struct RandomNumbersPanel {
     }
     let statsArea = Rect(
       x: area.x, y: area.maxY - statsHeight, width: area.width, height: statsHeight)
-    TextWidget(statsLines(summary)).render(into: &buffer, area: statsArea, context: context)
+    drawStatistics(summary, into: &buffer, area: statsArea, ellipsis: context.glyphs.ellipsis)
   }
 
-  /// The longest text a number of the thread's range can take, such as `"-9000"`.
+  /// The longest text a number of the thread's range can take, such as `"-9000"`: worked out
+  /// once for the standard range (every frame needs it), for any other when asked.
   private var widestValue: String {
-    let low = String(model.range.lowerBound)
-    let high = String(model.range.upperBound)
+    model.range == NumbersState.standardRange
+      ? Self.standardWidest : Self.widest(of: model.range)
+  }
+
+  private static let standardWidest = widest(of: NumbersState.standardRange)
+
+  private static func widest(of range: ClosedRange<Int>) -> String {
+    let low = String(range.lowerBound)
+    let high = String(range.upperBound)
     return low.utf8.count >= high.utf8.count ? low : high
   }
 
-  private func statsLines(_ summary: RandomNumberHistory.Summary) -> [TextLine] {
-    func show(_ value: Int?) -> String { value.map(String.init) ?? "–" }
-    let mean = summary.count == 0 ? "–" : DecimalText.tenths(summary.sum, over: summary.count)
-    let state = model.isPaused ? "paused" : "running"
-    return [
-      TextLine([
-        TextSpan("min ", style: Style(.muted)), TextSpan(show(summary.minimum)),
-        TextSpan("  max ", style: Style(.muted)), TextSpan(show(summary.maximum)),
-        TextSpan("  mean ", style: Style(.muted)), TextSpan(mean),
-      ]),
-      TextLine([
-        TextSpan("count ", style: Style(.muted)), TextSpan("\(summary.count)"),
-        TextSpan("  every ", style: Style(.muted)),
-        TextSpan(DurationArgument.format(model.interval)),
-        TextSpan("  ", style: .normal),
-        TextSpan(state, style: Style(model.isPaused ? .warning : .positive).bold),
-      ]),
-      TextLine([
-        TextSpan("observers ", style: Style(.muted)), TextSpan("\(model.observerCount)"),
-        TextSpan("  range ", style: Style(.muted)),
-        TextSpan("\(model.range.lowerBound)…\(model.range.upperBound)"),
-      ]),
-    ]
+  /// The three rows of statistics, written cell by cell: this panel is redrawn on nearly every
+  /// frame, and building its lines as strings cost more than drawing them.
+  private func drawStatistics(
+    _ summary: RandomNumberHistory.Summary, into buffer: inout CellBuffer, area: Rect,
+    ellipsis: Character
+  ) {
+    let muted = Style(.muted)
+    func optional(_ value: Int?, _ row: inout RowWriter) {
+      if let value {
+        row.integer(value, .normal, into: &buffer)
+      } else {
+        row.put("–", .normal, into: &buffer)
+      }
+    }
+    var row = RowWriter(row: 0, of: area, in: buffer)
+    row.text("min ", muted, into: &buffer)
+    optional(summary.minimum, &row)
+    row.text("  max ", muted, into: &buffer)
+    optional(summary.maximum, &row)
+    row.text("  mean ", muted, into: &buffer)
+    if summary.count == 0 {
+      row.put("–", .normal, into: &buffer)
+    } else {
+      row.tenths(summary.sum, over: summary.count, .normal, into: &buffer)
+    }
+    row.finish(into: &buffer, ellipsis: ellipsis)
+
+    row = RowWriter(row: 1, of: area, in: buffer)
+    row.text("count ", muted, into: &buffer)
+    row.integer(summary.count, .normal, into: &buffer)
+    row.text("  every ", muted, into: &buffer)
+    let interval = DurationArgument.ShortForm(model.interval)
+    row.integer(Int(interval.whole), .normal, into: &buffer)
+    if let tenth = interval.tenth {
+      row.put(".", .normal, into: &buffer)
+      row.integer(Int(tenth), .normal, into: &buffer)
+    }
+    row.text(interval.unit, .normal, into: &buffer)
+    row.spaces(2, .normal, into: &buffer)
+    row.text(
+      model.isPaused ? "paused" : "running",
+      Style(model.isPaused ? .warning : .positive).bold, into: &buffer)
+    row.finish(into: &buffer, ellipsis: ellipsis)
+
+    row = RowWriter(row: 2, of: area, in: buffer)
+    row.text("observers ", muted, into: &buffer)
+    row.integer(model.observerCount, .normal, into: &buffer)
+    row.text("  range ", muted, into: &buffer)
+    row.integer(model.range.lowerBound, .normal, into: &buffer)
+    row.put("…", .normal, into: &buffer)
+    row.integer(model.range.upperBound, .normal, into: &buffer)
+    row.finish(into: &buffer, ellipsis: ellipsis)
   }
 }

@@ -143,6 +143,13 @@ struct CellBuffer: Hashable, Sendable {
   /// old content means nothing.
   func changes(since previous: CellBuffer) -> [CellChange] {
     var result: [CellChange] = []
+    changes(since: previous, into: &result)
+    return result
+  }
+
+  /// Appends the cells that differ from `previous` to `result` (see ``changes(since:)``), so a
+  /// caller that keeps `result` between frames allocates nothing.
+  func changes(since previous: CellBuffer, into result: inout [CellChange]) {
     let sameSize = previous.width == width && previous.height == height
     for row in 0..<height {
       for column in 0..<width {
@@ -152,7 +159,11 @@ struct CellBuffer: Hashable, Sendable {
         }
       }
     }
-    return result
+  }
+
+  /// Writes each change's cell at its position: what a screen does with a frame's changes.
+  mutating func apply(_ changes: [CellChange]) {
+    for change in changes { self[x: change.x, y: change.y] = change.cell }
   }
 
   /// Every cell of this buffer, as changes: what a full redraw writes.

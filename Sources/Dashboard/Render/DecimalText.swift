@@ -5,19 +5,33 @@ enum DecimalText {
   /// integers, so it is exact and cannot overflow; a negative quotient keeps its sign even when
   /// it rounds to zero ("-0.0"), as `%.1f` writes it. `denominator` must be positive.
   static func tenths(_ numerator: Int, over denominator: Int) -> String {
-    precondition(denominator > 0, "a quotient needs a positive denominator")
-    let divisor = denominator.magnitude
-    var whole = numerator.magnitude / divisor
-    let remainder = numerator.magnitude % divisor
-    // remainder × 10 < divisor × 10 may not fit in a word; the quotient (a digit) always does.
-    var (tenth, rest) = divisor.dividingFullWidth(remainder.multipliedFullWidth(by: 10))
-    if 2 * rest > divisor || (2 * rest == divisor && tenth % 2 == 1) {
-      tenth += 1
-      if tenth == 10 {
-        tenth = 0
-        whole += 1
+    let quotient = Tenths(numerator, over: denominator)
+    return "\(quotient.isNegative ? "-" : "")\(quotient.whole).\(quotient.tenth)"
+  }
+
+  /// A quotient rounded to tenths, as its sign, whole part and tenths digit (so that a
+  /// ``RowWriter`` can write it without a string).
+  struct Tenths {
+    var isNegative: Bool
+    var whole: UInt
+    var tenth: UInt
+
+    /// `numerator / denominator`, rounded half to even; `denominator` must be positive.
+    init(_ numerator: Int, over denominator: Int) {
+      precondition(denominator > 0, "a quotient needs a positive denominator")
+      let divisor = denominator.magnitude
+      var whole = numerator.magnitude / divisor
+      let remainder = numerator.magnitude % divisor
+      // remainder × 10 < divisor × 10 may not fit in a word; the quotient (a digit) always does.
+      var (tenth, rest) = divisor.dividingFullWidth(remainder.multipliedFullWidth(by: 10))
+      if 2 * rest > divisor || (2 * rest == divisor && tenth % 2 == 1) {
+        tenth += 1
+        if tenth == 10 {
+          tenth = 0
+          whole += 1
+        }
       }
+      (isNegative, self.whole, self.tenth) = (numerator < 0, whole, tenth)
     }
-    return "\(numerator < 0 ? "-" : "")\(whole).\(tenth)"
   }
 }

@@ -11,7 +11,7 @@ struct Glyphs: Hashable, Sendable {
   /// Box for the focused panel; it must differ from ``border`` so focus shows without colour.
   var focusBorder: BorderGlyphs
   /// Sparkline levels from lowest to highest (a non-empty array).
-  var sparkline: [Character]
+  let sparkline: [Character]
   /// A filled gauge cell.
   var barFilled: Character
   /// An empty gauge cell.
@@ -20,6 +20,25 @@ struct Glyphs: Hashable, Sendable {
   var ellipsis: Character
   /// Separates items in a row, such as footer hints and messages.
   var separator: Character
+  /// ``sparkline`` as the scalars of its cells (a level that is not one column wide shows as
+  /// ``Cell/replacement``), worked out once so that drawing a sparkline does no character work.
+  let sparklineScalars: [Unicode.Scalar]
+
+  /// A glyph set; `sparkline` must not be empty.
+  init(
+    isASCII: Bool, border: BorderGlyphs, focusBorder: BorderGlyphs, sparkline: [Character],
+    barFilled: Character, barEmpty: Character, ellipsis: Character, separator: Character
+  ) {
+    self.isASCII = isASCII
+    self.border = border
+    self.focusBorder = focusBorder
+    self.sparkline = sparkline
+    self.barFilled = barFilled
+    self.barEmpty = barEmpty
+    self.ellipsis = ellipsis
+    self.separator = separator
+    sparklineScalars = sparkline.map { Cell($0).scalar }
+  }
 
   /// Box drawing, block elements and `…`; focus uses the heavy box.
   static let unicode = Glyphs(

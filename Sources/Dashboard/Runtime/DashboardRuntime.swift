@@ -3,8 +3,9 @@ import ObserverModel
 
 /// The dashboard's one main loop, whatever the screen: events in (``send(_:)``), the pure
 /// ``DashboardUpdate`` over the state, effects out to the models and the screen, and at most one
-/// frame per interval composed by the ``Compositor`` and handed to the ``FrameScreen``. The
-/// terminal, the headless mode and the tests all drive this same runtime.
+/// state per frame interval handed to the ``FrameScreen``, which composes and shows it (on the
+/// terminal's own thread in a terminal run, so the main loop never holds a hop behind a frame).
+/// The terminal, the headless mode and the tests all drive this same runtime.
 @MainActor
 final class DashboardRuntime<Screen: FrameScreen> {
   /// What the screen shows.
@@ -14,7 +15,7 @@ final class DashboardRuntime<Screen: FrameScreen> {
   /// Where frames go.
   let screen: Screen
   /// Glyphs and colours for frames.
-  let context: RenderContext
+  var context: RenderContext { screen.context }
   /// How long a footer message stays; `nil` keeps messages until replaced (tests).
   var messageLifetime: Duration? = .seconds(3)
   /// Called once, after the quit effects ran (the terminal run restores the terminal and exits).
@@ -24,20 +25,18 @@ final class DashboardRuntime<Screen: FrameScreen> {
 
   /// The main loop's time: real, or virtual in a deterministic headless run.
   let clock: any MainLoopClock
-  private var compositor = Compositor()
   private var scheduler: FrameScheduler?
   private let startedAt: ContinuousClock.Instant
   private var timings = FrameTimings()
 
   /// A runtime showing `state` on `screen`.
   init(
-    state: DashboardState, models: DashboardModels, screen: Screen, context: RenderContext,
-    framesPerSecond: Int, clock: any MainLoopClock = SystemMainLoopClock()
+    state: DashboardState, models: DashboardModels, screen: Screen, framesPerSecond: Int,
+    clock: any MainLoopClock = SystemMainLoopClock()
   ) {
     self.state = state
     self.models = models
     self.screen = screen
-    self.context = context
     self.clock = clock
     startedAt = clock.now
     scheduler = FrameScheduler(framesPerSecond: framesPerSecond, clock: clock) { [weak self] in
@@ -95,19 +94,13 @@ final class DashboardRuntime<Screen: FrameScreen> {
     scheduler?.setNeedsDisplay()
   }
 
-  /// Composes the current state and hands the frame to the screen.
+  /// Hands the current state to the screen, which composes and shows it.
   func drawFrame() {
     guard !state.hasQuit else { return }
-    let started = ContinuousClock.now
-    let frame = compositor.compose(state, context: context)
-    let composing = ContinuousClock.now - started
-    let number = timings.frameComposed(in: composing)
-    screen.present(frame) { writing in
-      let flushedAt = ContinuousClock.now
+    let number = timings.frameHandedOver()
+    screen.present(state) { report in
       DispatchQueue.main.async {
-        MainActor.assumeIsolated { [weak self] in
-          self?.timings.frameWritten(number, at: flushedAt, took: composing + writing)
-        }
+        MainActor.assumeIsolated { [weak self] in self?.timings.frameShown(number, report) }
       }
     }
   }
@@ -133,8 +126,9 @@ final class DashboardRuntime<Screen: FrameScreen> {
       frames: timings.frames, latencyP50: handoff.p50, latencyP99: handoff.p99,
       latencySamples: handoff.latencySamples, frameP50: times.frame.p50,
       frameP99: times.frame.p99, composeP50: times.compose.p50, composeP99: times.compose.p99,
+      composeCPUP50: times.composeCPU.p50, composeCPUP99: times.composeCPU.p99,
       keyToFlushP50: times.keyToFlush.p50, keyToFlushP99: times.keyToFlush.p99,
-      keySamples: times.keyToFlush.latencySamples)
+      keySamples: times.keyToFlush.latencySamples, composed: timings.counts)
   }
 }
 

@@ -47,7 +47,9 @@ struct NumbersState: Sendable, Equatable {
   /// The thread's live observers, as of the last tick or attach / detach.
   var observerCount = 0
   /// The range numbers are drawn from.
-  var range = -9000...9000
+  var range = NumbersState.standardRange
+  /// The range the number thread draws from.
+  static let standardRange = -9000...9000
 }
 
 /// What the cart panel shows.

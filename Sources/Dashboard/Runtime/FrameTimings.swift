@@ -2,47 +2,54 @@ import ObserverModel
 
 /// The runtime's own timings, in the library's latency histograms: how long each frame took to
 /// compose, how long it held the frame path (composing plus writing), and how long a key took
-/// from being read to being on the terminal (the first frame written after it).
+/// from being read to being on the terminal (the first frame written after it); and what the
+/// compositor has drawn so far.
 @MainActor
 struct FrameTimings {
   /// Frames written.
   private(set) var frames = 0
   private let composing = HandoffMonitor()
+  private let composingCPU = HandoffMonitor()
   private let frameTimes = HandoffMonitor()
   private let keyToFlush = HandoffMonitor()
   /// The oldest key not yet on screen, and the first frame that can show it.
   private var waitingKey: (readAt: ContinuousClock.Instant, frame: Int)?
-  /// Frames composed so far; the next frame's number.
-  private var composed = 0
+  /// States handed to the screen so far; the next frame's number.
+  private var handedOver = 0
+  /// What the compositor has drawn, as of the last frame shown.
+  private(set) var counts = CompositionCounts()
 
   /// A key was read at `instant`.
   mutating func keyRead(at instant: ContinuousClock.Instant) {
-    if waitingKey == nil { waitingKey = (instant, composed + 1) }
+    if waitingKey == nil { waitingKey = (instant, handedOver + 1) }
   }
 
-  /// A frame was composed in `duration`; returns its number.
-  mutating func frameComposed(in duration: Duration) -> Int {
-    composed += 1
-    composing.record(latency: duration)
-    return composed
+  /// A state was handed to the screen; returns its frame number.
+  mutating func frameHandedOver() -> Int {
+    handedOver += 1
+    return handedOver
   }
 
-  /// Frame `number` was written at `instant`, having taken `duration` to compose and write.
-  mutating func frameWritten(
-    _ number: Int, at instant: ContinuousClock.Instant, took duration: Duration
-  ) {
+  /// Frame `number` was composed and written, as `report` says.
+  mutating func frameShown(_ number: Int, _ report: FrameReport) {
     frames += 1
-    frameTimes.record(latency: duration)
+    composing.record(latency: report.composing)
+    composingCPU.record(latency: report.composingCPU)
+    frameTimes.record(latency: report.composing + report.writing)
+    counts = report.counts
     if let key = waitingKey, number >= key.frame {
-      keyToFlush.record(latency: instant - key.readAt)
+      keyToFlush.record(latency: report.flushedAt - key.readAt)
       waitingKey = nil
     }
   }
 
-  /// Composition, frame and key-to-flush statistics so far.
+  /// Composition (wall clock and CPU time), frame and key-to-flush statistics so far.
   var statistics:
-    (compose: HandoffStatistics, frame: HandoffStatistics, keyToFlush: HandoffStatistics)
+    (
+      compose: HandoffStatistics, composeCPU: HandoffStatistics, frame: HandoffStatistics,
+      keyToFlush: HandoffStatistics
+    )
   {
-    (composing.statistics, frameTimes.statistics, keyToFlush.statistics)
+    (composing.statistics, composingCPU.statistics, frameTimes.statistics, keyToFlush.statistics)
   }
 }

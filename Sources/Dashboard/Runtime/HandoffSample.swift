@@ -41,13 +41,17 @@ struct HandoffState: Sendable, Equatable {
   static let shortestRateWindow = Duration.milliseconds(500)
 
   /// The hops of the last second (of the whole run before the second sample).
-  var recentHandoff = HandoffStatistics()
+  var recentHandoff = HandoffStatistics() {
+    // Worked out here, once a second, so that drawing the panel only reads two values.
+    didSet { (latencyP50, latencyP99) = (recentHandoff.p50, recentHandoff.p99) }
+  }
+  /// The latency percentiles of ``recentHandoff``.
+  private(set) var latencyP50: Duration?
+  private(set) var latencyP99: Duration?
 
   /// The latest sample's figures, zero or absent before the first.
   var coalesced: Int { (latest?.handoff.coalesced ?? 0) + (latest?.notifyCoalesced ?? 0) }
   var coalescedRedraws: Int { latest?.coalescedRedraws ?? 0 }
-  var latencyP50: Duration? { recentHandoff.p50 }
-  var latencyP99: Duration? { recentHandoff.p99 }
   var observerCounts: [HandoffSample.ObserverCount] { latest?.observerCounts ?? [] }
 
   /// Takes a new sample: rates over the time since the previous one.

@@ -22,8 +22,9 @@ final class HeadlessRun {
     runtime = DashboardRuntime(
       state: DashboardState(configuration: configuration, size: size),
       models: DashboardModels(configuration: configuration, virtualClock: virtualClock),
-      screen: InlineScreen(MemoryScreen(size: size)),
-      context: RenderContext(ascii: configuration.asciiOnly, color: false),
+      screen: InlineScreen(
+        MemoryScreen(size: size),
+        context: RenderContext(ascii: configuration.asciiOnly, color: false)),
       framesPerSecond: configuration.framesPerSecond,
       clock: virtualClock ?? SystemMainLoopClock())
     self.virtualClock = virtualClock

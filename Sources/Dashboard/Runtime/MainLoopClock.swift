@@ -13,16 +13,26 @@ protocol MainLoopClock: AnyObject {
 }
 
 /// Real time: the continuous clock, and the main dispatch queue for delayed work.
+///
+/// Delayed work fires from a strict one-shot timer with no leeway: `asyncAfter` lets Dispatch
+/// fire up to a tenth of the delay late (3 ms of a 33 ms frame interval), which a key pressed
+/// just after a frame would wait on top of the interval.
 @MainActor
 final class SystemMainLoopClock: MainLoopClock {
   var now: ContinuousClock.Instant { .now }
 
   func run(after delay: Duration, _ action: @escaping @MainActor () -> Void) {
-    let block: @Sendable () -> Void = { MainActor.assumeIsolated { action() } }
-    if delay <= .zero {
-      DispatchQueue.main.async(execute: block)
-    } else {
-      DispatchQueue.main.asyncAfter(deadline: .now() + delay.timeInterval, execute: block)
+    guard delay > .zero else {
+      DispatchQueue.main.async { MainActor.assumeIsolated { action() } }
+      return
     }
+    let timer = DispatchSource.makeTimerSource(flags: .strict, queue: .main)
+    timer.setEventHandler {
+      timer.cancel()  // one shot; cancelling also releases this handler
+      MainActor.assumeIsolated { action() }
+    }
+    timer.schedule(
+      deadline: .now() + delay.timeInterval, repeating: .never, leeway: .nanoseconds(0))
+    timer.activate()
   }
 }

@@ -25,11 +25,17 @@ struct RunStatistics: Sendable, Equatable {
   /// How long composing a frame took.
   var composeP50: Duration? = nil
   var composeP99: Duration? = nil
+  /// The composing thread's CPU time for a frame (the wall-clock figures above include any time
+  /// it was preempted).
+  var composeCPUP50: Duration? = nil
+  var composeCPUP99: Duration? = nil
   /// From a key being read to the first frame after it being written to the terminal, and
   /// over how many keys.
   var keyToFlushP50: Duration? = nil
   var keyToFlushP99: Duration? = nil
   var keySamples = 0
+  /// What the compositor drew: whole screens, header, footer, each panel.
+  var composed = CompositionCounts()
 
   /// The file contents.
   var text: String {
@@ -50,10 +56,12 @@ struct RunStatistics: Sendable, Equatable {
       frame_p99_ns=\(nanoseconds(frameP99))
       compose_p50_ns=\(nanoseconds(composeP50))
       compose_p99_ns=\(nanoseconds(composeP99))
+      compose_cpu_p50_ns=\(nanoseconds(composeCPUP50))
+      compose_cpu_p99_ns=\(nanoseconds(composeCPUP99))
       key_to_flush_p50_ns=\(nanoseconds(keyToFlushP50))
       key_to_flush_p99_ns=\(nanoseconds(keyToFlushP99))
       key_samples=\(keySamples)
-
+      \(composed.lines)
       """
   }
 

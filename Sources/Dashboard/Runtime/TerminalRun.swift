@@ -13,16 +13,20 @@ final class TerminalRun {
   private var ticker: DispatchSourceTimer?
   private var emptyReads = 0
   private let environment = ProcessInfo.processInfo.environment
+  /// Writes the statistics file off the main loop (a file write would hold up the hops behind
+  /// it), in order, so the final write on exit is the last.
+  private let statisticsWriter = DispatchQueue(label: "dashboard.statistics", qos: .utility)
 
   /// Opens the terminal.
   init(configuration: DashboardConfiguration) throws {
     CrashGuard.install()
     let backend = try NcursesBackend(colorRequested: configuration.colorEnabled)
-    terminal = TerminalThread(backend: backend)
+    terminal = TerminalThread(
+      backend: backend,
+      context: RenderContext(ascii: configuration.asciiOnly, color: backend.colorEnabled))
     runtime = DashboardRuntime(
       state: DashboardState(configuration: configuration, size: backend.size),
       models: DashboardModels(configuration: configuration), screen: terminal,
-      context: RenderContext(ascii: configuration.asciiOnly, color: backend.colorEnabled),
       framesPerSecond: configuration.framesPerSecond)
   }
 
@@ -77,7 +81,10 @@ final class TerminalRun {
     timer.setEventHandler { [unowned self] in
       MainActor.assumeIsolated {
         runtime.tick()
-        if writesStatistics { runtime.statistics.write(environment: environment) }
+        if writesStatistics {
+          let (statistics, environment) = (runtime.statistics, environment)
+          statisticsWriter.async { statistics.write(environment: environment) }
+        }
       }
     }
     timer.resume()
@@ -91,7 +98,8 @@ final class TerminalRun {
     runtime.models.stop()
     terminal.close()
     CrashGuard.uninstall()
-    runtime.statistics.write(environment: environment)
+    let (statistics, environment) = (runtime.statistics, environment)
+    statisticsWriter.sync { statistics.write(environment: environment) }
     exit(status)
   }
 }

@@ -6,12 +6,19 @@ import Testing
 @Suite("Run statistics dump (DASHBOARD_STATS_FILE)")
 struct RunStatisticsTests {
   @Test func textHasOneKeyValueLinePerFigure() {
+    var composed = CompositionCounts()
+    composed.whole = 1
+    composed.footer = 2
+    composed.count(.numbers)
+    composed.count(.handoff)
+    composed.count(.numbers)
     let statistics = RunStatistics(
       seconds: 2.5, events: 2000, hops: 1900, frames: 60,
       latencyP50: .nanoseconds(2_500), latencyP99: .microseconds(12), latencySamples: 1024,
       frameP50: .microseconds(80), frameP99: .microseconds(150), composeP50: .microseconds(30),
-      composeP99: .microseconds(90), keyToFlushP50: .milliseconds(2),
-      keyToFlushP99: .milliseconds(9), keySamples: 12)
+      composeP99: .microseconds(90), composeCPUP50: .microseconds(25),
+      composeCPUP99: .microseconds(70), keyToFlushP50: .milliseconds(2),
+      keyToFlushP99: .milliseconds(9), keySamples: 12, composed: composed)
     #expect(
       statistics.text == """
         seconds=2.500
@@ -25,9 +32,19 @@ struct RunStatisticsTests {
         frame_p99_ns=150000
         compose_p50_ns=30000
         compose_p99_ns=90000
+        compose_cpu_p50_ns=25000
+        compose_cpu_p99_ns=70000
         key_to_flush_p50_ns=2000000
         key_to_flush_p99_ns=9000000
         key_samples=12
+        composed_whole=1
+        composed_header=0
+        composed_footer=2
+        composed_numbers=2
+        composed_cart=0
+        composed_lifecycle=0
+        composed_handoff=1
+        composed_extra=0
 
         """)
   }

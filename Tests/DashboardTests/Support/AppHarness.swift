@@ -27,7 +27,7 @@ final class AppHarness {
     runtime = DashboardRuntime(
       state: DashboardState(configuration: configuration, size: size, paused: true),
       models: DashboardModels(configuration: configuration, thread: thread),
-      screen: InlineScreen(MemoryScreen(size: size)), context: .standard, framesPerSecond: 30)
+      screen: InlineScreen(MemoryScreen(size: size), context: .standard), framesPerSecond: 30)
     runtime.messageLifetime = nil
     runtime.onEvent = { [events] _ in events.fire() }
     if start {

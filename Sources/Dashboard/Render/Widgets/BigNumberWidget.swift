@@ -57,7 +57,7 @@ struct BigNumberWidget: Widget {
         // The whole field, blanks included, carries the style: no colour switch between strokes.
         buffer.fill(
           Rect(x: left, y: top, width: field, height: font.height),
-          with: Cell(" ", style: style))
+          with: Cell(singleColumn: " ", style: style))
         // Glyph strokes are blocks, `_` and `|`, one column each: written as cells directly.
         var x = left + field - width
         for byte in text.utf8 {

@@ -11,7 +11,15 @@
 /// colours between bars and gaps.
 struct SparklineWidget: Widget {
   /// The samples, oldest first.
-  var values: [Double]
+  var values: [Double] {
+    switch samples {
+    case .doubles(let values): values
+    case .integers(let values): values.map(Double.init)
+    }
+  }
+  /// The samples as given: integers are kept as they are, so a live panel's history is not
+  /// copied into a new array on every frame.
+  private var samples: Samples
   /// Fixed scale; `nil` scales to the shown values' minimum and maximum.
   var bounds: ClosedRange<Double>?
   /// Where samples go.
@@ -27,7 +35,7 @@ struct SparklineWidget: Widget {
     _ values: [Double], bounds: ClosedRange<Double>? = nil, layout: SparklineLayout = .scrolling,
     style: Style = Style(.positive), latestStyle: Style = Style(.accent).bold
   ) {
-    self.values = values
+    samples = .doubles(values)
     self.bounds = bounds
     self.layout = layout
     self.style = style
@@ -39,24 +47,23 @@ struct SparklineWidget: Widget {
     _ values: [Int], bounds: ClosedRange<Double>? = nil, layout: SparklineLayout = .scrolling,
     style: Style = Style(.positive), latestStyle: Style = Style(.accent).bold
   ) {
-    self.init(
-      values.map(Double.init), bounds: bounds, layout: layout, style: style,
-      latestStyle: latestStyle)
+    self.init([Double](), bounds: bounds, layout: layout, style: style, latestStyle: latestStyle)
+    samples = .integers(values)
   }
 
   /// Draws the newest values that fit.
   func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
     let area = area.intersection(buffer.bounds)
-    guard !area.isEmpty, !values.isEmpty else { return }
-    buffer.fill(area, with: Cell(" ", style: style))
-    // Drawn on every frame of a live panel: no intermediate arrays, one cell built per level.
+    guard !area.isEmpty, samples.count > 0 else { return }
+    buffer.fill(area, with: Cell(singleColumn: " ", style: style))
+    // Drawn on every frame of a live panel: no intermediate arrays, no strings.
     let shown = shownCount(width: area.width)
-    let first = values.count - shown
-    guard let (low, high) = range(of: values[first...]) else { return }
-    let levels = context.glyphs.sparkline.map { Cell($0, style: style) }
+    let first = samples.count - shown
+    guard let (low, high) = range(first: first) else { return }
+    let levels = context.glyphs.sparklineScalars
     let steps = area.height * levels.count
     for offset in 0..<shown {
-      let value = values[first + offset]
+      let value = samples[first + offset]
       guard value.isFinite else { continue }
       let fraction = high > low ? (min(max(value, low), high) - low) / (high - low) : 0.5
       let height = Int.clamping((fraction * Double(steps)).rounded(.up), to: 1...steps)
@@ -66,9 +73,8 @@ struct SparklineWidget: Widget {
         // Row 0 is the bottom row; each row holds `levels.count` steps.
         let filled = min(levels.count, height - row * levels.count)
         guard filled > 0 else { break }
-        var cell = levels[filled - 1]
-        cell.style = cellStyle
-        buffer[x: x, y: area.maxY - 1 - row] = cell
+        buffer[x: x, y: area.maxY - 1 - row] = Cell(
+          singleColumn: levels[filled - 1], style: cellStyle)
       }
     }
   }
@@ -76,9 +82,9 @@ struct SparklineWidget: Widget {
   /// How many of the most recent values a strip `width` columns wide shows.
   private func shownCount(width: Int) -> Int {
     switch layout {
-    case .scrolling: min(values.count, width)
+    case .scrolling: min(samples.count, width)
     // One column stays blank as the gap, except in a one-column strip.
-    case .sweeping: min(values.count, max(1, width - 1))
+    case .sweeping: min(samples.count, max(1, width - 1))
     }
   }
 
@@ -93,15 +99,38 @@ struct SparklineWidget: Widget {
     }
   }
 
-  /// The value range the strip spans: ``bounds``, or the shown finite values' extremes.
-  private func range(of shown: ArraySlice<Double>) -> (Double, Double)? {
+  /// The value range the strip spans: ``bounds``, or the finite extremes of the values shown
+  /// (from index `first` on).
+  private func range(first: Int) -> (Double, Double)? {
     if let bounds { return (bounds.lowerBound, bounds.upperBound) }
     var low = Double.infinity
     var high = -Double.infinity
-    for value in shown where value.isFinite {
+    for index in first..<samples.count {
+      let value = samples[index]
+      guard value.isFinite else { continue }
       low = min(low, value)
       high = max(high, value)
     }
     return low <= high ? (low, high) : nil
+  }
+}
+
+/// A sparkline's samples, in the type they were given.
+private enum Samples {
+  case doubles([Double])
+  case integers([Int])
+
+  var count: Int {
+    switch self {
+    case .doubles(let values): values.count
+    case .integers(let values): values.count
+    }
+  }
+
+  subscript(index: Int) -> Double {
+    switch self {
+    case .doubles(let values): values[index]
+    case .integers(let values): Double(values[index])
+    }
   }
 }

@@ -50,7 +50,8 @@ struct TableWidget: Widget {
       if index == selectedRow {
         let highlight = Style(.highlight)
         buffer.fill(
-          Rect(x: area.x, y: y, width: area.width, height: 1), with: Cell(" ", style: highlight))
+          Rect(x: area.x, y: y, width: area.width, height: 1),
+          with: Cell(singleColumn: " ", style: highlight))
         row = row.map { TextSpan($0.text, style: highlight.adding($0.style.attributes)) }
       }
       draw(row, at: y, cells: cells, into: &buffer, context: context)
