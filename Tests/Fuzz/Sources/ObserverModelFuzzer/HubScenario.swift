@@ -2,8 +2,9 @@ import FuzzSupport
 import ObserverModel
 
 /// Drives an ``Observer`` or a ``Receiver`` with a program read from the fuzz input —
-/// broadcast, listen, dispose, release a disposable, modify — at the top level and from inside
-/// handlers, and checks every callback against ``HubModel``.
+/// broadcast, listen, dispose, release a disposable, put one in a ``DisposeBag``, empty the
+/// bag, modify — at the top level and from inside handlers, and checks every callback against
+/// ``HubModel``.
 ///
 /// `@unchecked Sendable`: the library wants `@Sendable` handlers, but everything here runs on
 /// the fuzzer's one thread (delivery is inline), so the state is never shared.
@@ -17,6 +18,9 @@ final class HubScenario: @unchecked Sendable {
   private var model: HubModel
   private let source: Source
   private var disposables: [Int: Disposable] = [:]
+  /// A bag some disposables were put in (which makes them owned), and which ones.
+  private var bag = DisposeBag()
+  private var inBag: Set<Int> = []
   private var nextValue = 1
   private var depth = 0
 
@@ -51,6 +55,7 @@ final class HubScenario: @unchecked Sendable {
       checkSettled()
     }
     disposables.removeAll()
+    emptyBag(release: true)
     if case .observer = source {
       // Releasing owned disposables ended every subscription.
       for id in 0..<(nextListener) where model.isActive(id) { model.dispose(id) }
@@ -62,7 +67,7 @@ final class HubScenario: @unchecked Sendable {
 
   /// One action; `listener` is the handler it runs in, if any.
   private func step(inside listener: Int?) {
-    switch input.choice(8) {
+    switch input.choice(10) {
     case 0, 1: broadcast()
     case 2: listen()
     case 3: dispose(pick())
@@ -81,8 +86,22 @@ final class HubScenario: @unchecked Sendable {
       } else {
         listen()
       }
-    default: dispose(listener ?? pick())
+    case 7: dispose(listener ?? pick())
+    case 8:
+      guard let id = pick(), let disposable = disposables[id] else { return }
+      disposable.disposed(by: bag)
+      fuzzCheck(disposable.disposesOnRelease, "a disposable in a bag is still detached")
+      inBag.insert(id)
+    default: emptyBag(release: input.byte() & 1 == 1)
     }
+  }
+
+  /// Disposes everything in the bag, by releasing it or by `dispose()`.
+  private func emptyBag(release: Bool) {
+    for id in inBag { model.dispose(id) }
+    inBag = []
+    if release { bag = DisposeBag() } else { bag.dispose() }
+    fuzzCheck(bag.count == 0, "a disposed bag still holds \(bag.count)")
   }
 
   private func takeValue() -> Int {
@@ -131,10 +150,11 @@ final class HubScenario: @unchecked Sendable {
     fuzzCheck(disposable.isDisposed, "dispose() left the disposable live")
   }
 
-  /// Drops our reference: ends an owned (Observer) subscription, not a detached one.
+  /// Drops our reference: ends an owned (Observer) subscription, not a detached one, nor one a
+  /// bag still holds.
   private func release(_ id: Int?) {
-    guard let id, disposables[id] != nil else { return }
-    if case .observer = source { model.dispose(id) }
+    guard let id, let disposable = disposables[id] else { return }
+    if disposable.disposesOnRelease, !inBag.contains(id) { model.dispose(id) }
     disposables[id] = nil
   }
 
