@@ -51,11 +51,11 @@ struct DurationArgument: Sendable, Equatable, CustomStringConvertible {
   static func format(_ duration: Duration) -> String {
     let (seconds, attoseconds) = duration.components
     let nanoseconds = Int128(seconds) * 1_000_000_000 + Int128(attoseconds / 1_000_000_000)
-    if nanoseconds % 60_000_000_000 == 0, nanoseconds >= 60_000_000_000 {
-      return "\(nanoseconds / 60_000_000_000)m"
-    }
     if nanoseconds >= 1_000_000_000 {
+      // Minutes are decided after rounding, so a value a few nanoseconds short of whole
+      // minutes (as `9223.7h` parses) shows as minutes, like the value its text parses to.
       let tenths = (nanoseconds + 50_000_000) / 100_000_000
+      if tenths % 600 == 0 { return "\(tenths / 600)m" }
       return tenths % 10 == 0 ? "\(tenths / 10)s" : "\(tenths / 10).\(tenths % 10)s"
     }
     if nanoseconds >= 1_000_000 { return "\(nanoseconds / 1_000_000)ms" }

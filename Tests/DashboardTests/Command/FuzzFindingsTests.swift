@@ -37,6 +37,21 @@ import Testing
     #expect(DurationArgument.format(.seconds(60 * 1_000_000_000)) == "1000000000m")
   }
 
+  /// `duration` fuzzer: `9223.7h` parses a few nanoseconds short of 553422 minutes, which
+  /// showed as `33205320s`, while that text parses to exact minutes and shows as `553422m`: the
+  /// display was not a fixed point.
+  @Test(arguments: ["9223.7h", "33205320s", "553422m", "1.1m", "0.5h", "59.99s", "90s"])
+  func displayIsAFixedPoint(text: String) throws {
+    let shown = try #require(DurationArgument(argument: text)).description
+    #expect(DurationArgument(argument: shown)?.description == shown, "\(text) → \(shown)")
+  }
+
+  @Test func nearlyWholeMinutesShowAsMinutes() {
+    #expect(DurationArgument(argument: "9223.7h")?.description == "553422m")
+    #expect(DurationArgument.format(.nanoseconds(33_205_319_999_999_996)) == "553422m")
+    #expect(DurationArgument.format(.nanoseconds(59_999_999_999)) == "1m")
+  }
+
   /// The command reports them as bad values and exits with a usage error.
   @Test(arguments: [["--duration", "1e300s"], ["--interval", "9300000000s"]])
   func hugeDurationOptionsAreUsageErrors(arguments: [String]) {
