@@ -1,9 +1,11 @@
-import ArgumentParser
 import Foundation
 
 /// A duration typed on the command line: a number with a unit, such as `250ms`, `1s`, `1.5s`,
 /// `2m` or `500us`. A bare number means seconds.
-struct DurationArgument: ExpressibleByArgument, Sendable, Equatable, CustomStringConvertible {
+///
+/// Plain Swift and Foundation (the `ExpressibleByArgument` conformance is in its own file), so
+/// the fuzzer in Tests/Fuzz compiles it on its own.
+struct DurationArgument: Sendable, Equatable, CustomStringConvertible {
   /// The parsed duration.
   var duration: Duration
 
@@ -19,18 +21,33 @@ struct DurationArgument: ExpressibleByArgument, Sendable, Equatable, CustomStrin
     // Longest suffix first, so "ms" is not read as "m" + "s".
     for unit in units.sorted(by: { $0.suffix.count > $1.suffix.count })
     where text.hasSuffix(unit.suffix) {
-      guard let number = Double(text.dropLast(unit.suffix.count)), number.isFinite, number >= 0
+      guard let number = Double(text.dropLast(unit.suffix.count)),
+        let nanoseconds = Self.nanoseconds(number, times: unit.nanoseconds)
       else { return nil }
-      self.init(.nanoseconds(Int64((number * unit.nanoseconds).rounded())))
+      self.init(.nanoseconds(nanoseconds))
       return
     }
-    guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else { return nil }
-    self.init(.nanoseconds(Int64((seconds * 1e9).rounded())))
+    guard let seconds = Double(text), let nanoseconds = Self.nanoseconds(seconds, times: 1e9)
+    else { return nil }
+    self.init(.nanoseconds(nanoseconds))
+  }
+
+  /// `number` × `unit` nanoseconds, or `nil` when that is negative, not a number, or beyond
+  /// what a `Duration` of `Int64` nanoseconds holds (about 292 years): huge values are refused
+  /// like any other bad input rather than trapping in the conversion.
+  private static func nanoseconds(_ number: Double, times unit: Double) -> Int64? {
+    let nanoseconds = (number * unit).rounded()
+    // `Double(Int64.max)` is 2^63, one more than the largest Int64: the bound is exclusive.
+    guard nanoseconds.isFinite, nanoseconds >= 0, nanoseconds < Double(Int64.max) else {
+      return nil
+    }
+    return Int64(nanoseconds)
   }
 
   var description: String { Self.format(duration) }
 
-  /// A short human form: `250ms`, `1s`, `1.5s`, `2m`.
+  /// A short human form: `250ms`, `1s`, `1.5s`, `2m`. Total: any duration has one (the sums
+  /// are in `Int128`, so the longest ones neither overflow nor trap).
   static func format(_ duration: Duration) -> String {
     let shown = ShortForm(duration)
     return shown.tenth.map { "\(shown.whole).\($0)\(shown.unit)" } ?? "\(shown.whole)\(shown.unit)"
@@ -39,21 +56,25 @@ struct DurationArgument: ExpressibleByArgument, Sendable, Equatable, CustomStrin
   /// ``format(_:)``'s parts: a whole number, an optional tenths digit, and the unit; so that a
   /// ``RowWriter`` can write a duration without building its string.
   struct ShortForm {
-    var whole: Int64
-    var tenth: Int64?
+    var whole: Int128
+    var tenth: Int128?
     var unit: String
 
     /// The short form of `duration`.
     init(_ duration: Duration) {
       let (seconds, attoseconds) = duration.components
-      let nanoseconds = Int64(seconds) * 1_000_000_000 + attoseconds / 1_000_000_000
+      let nanoseconds = Int128(seconds) * 1_000_000_000 + Int128(attoseconds / 1_000_000_000)
       tenth = nil
-      if nanoseconds % 60_000_000_000 == 0, nanoseconds >= 60_000_000_000 {
-        (whole, unit) = (nanoseconds / 60_000_000_000, "m")
-      } else if nanoseconds >= 1_000_000_000 {
+      if nanoseconds >= 1_000_000_000 {
+        // Minutes are decided after rounding, so a value a few nanoseconds short of whole
+        // minutes (as `9223.7h` parses) shows as minutes, like the value its text parses to.
         let tenths = (nanoseconds + 50_000_000) / 100_000_000
-        (whole, unit) = (tenths / 10, "s")
-        if tenths % 10 != 0 { tenth = tenths % 10 }
+        if tenths % 600 == 0 {
+          (whole, unit) = (tenths / 600, "m")
+        } else {
+          (whole, unit) = (tenths / 10, "s")
+          if tenths % 10 != 0 { tenth = tenths % 10 }
+        }
       } else if nanoseconds >= 1_000_000 {
         (whole, unit) = (nanoseconds / 1_000_000, "ms")
       } else if nanoseconds >= 1_000 {

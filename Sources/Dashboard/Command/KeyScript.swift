@@ -17,11 +17,14 @@ enum KeyScript {
         keys.append(first == "\t" ? .tab : .character(first))
         continue
       }
-      guard let close = rest.firstIndex(of: ">") else {
+      // The closing `>` is found among scalars, not characters: a combining mark after it
+      // (`<tab>\u{301}`) joins it into one character, and the mark is then a key of its own.
+      let scalars = rest.unicodeScalars
+      guard let close = scalars.firstIndex(of: ">") else {
         throw ParseError(description: "unterminated key name in --keys: \"<\(rest)\"")
       }
-      let name = rest[..<close].lowercased()
-      rest = rest[rest.index(after: close)...]
+      let name = String(scalars[..<close]).lowercased()
+      rest = Substring(scalars[scalars.index(after: close)...])
       keys.append(try named(name))
     }
     return keys

@@ -12,9 +12,10 @@ struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Parses `"100x30"` (also `X` or `×` as the separator); `nil` if it is not two non-negative
-  /// integers.
+  /// integers around one separator (`"100xx30"`, `"x100x30"` and `"100x30x"` are refused).
   init?(parsing text: String) {
-    let parts = text.split(whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
+    let parts = text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
     guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
       columns >= 0, rows >= 0
     else { return nil }

@@ -1,0 +1,5 @@
+import ArgumentParser
+
+/// `--interval` and `--duration` take a ``DurationArgument``; its `init?(argument:)` does the
+/// parsing.
+extension DurationArgument: ExpressibleByArgument {}
