@@ -26,20 +26,25 @@ extension Observable where Self: AnyObject & Sendable {
   /// ```
   ///
   /// After `cancel()` returns on the main actor, `onChange` does not start again. Delivery needs
-  /// a main loop; see ``MainActorDelivery``.
+  /// a main loop; see ``MainActorDelivery``. In the safe runtime (see the Runtime README) a
+  /// change is re-read on the main actor after the write, so that a `@MainActor` model's new
+  /// value is always the one read.
   public func observe<Value: Sendable>(
     _ keyPath: KeyPath<Self, Value>, on delivery: MainActorDelivery,
     _ onChange: @escaping @MainActor (Value) -> Void
   ) -> ObservationHandle {
-    startObservation(keyPath, handoff: delivery.makeHandoff(onChange), inline: { _ in })
+    startObservation(
+      keyPath, handoff: delivery.makeHandoff(onChange), inline: { _ in },
+      rereadOn: MainActor.shared)
   }
 
+  /// `rereadOn` is where the safe runtime reads a changed value (the global executor when nil).
   private func startObservation<Value: Sendable>(
     _ keyPath: KeyPath<Self, Value>, handoff: (any Handoff<Value>)?,
-    inline: @escaping @Sendable (Value) -> Void
+    inline: @escaping @Sendable (Value) -> Void, rereadOn isolation: (any Actor)? = nil
   ) -> ObservationHandle {
     ObservationPipeline.start(
-      options: [], clock: ContinuousClock(), isolation: nil,
+      options: [], clock: ContinuousClock(), isolation: isolation,
       read: { [reference = UnownedReference(self)] () -> Value? in
         guard let object = reference.object else { return nil }
         return object[keyPath: keyPath]

@@ -24,12 +24,27 @@ final class Game: ObservableClass {}
 final class StatusView: ScoreView {
   var label = ""
   var lines: [String] = []
-  var bar = 0.0
+  var bar = 0.0 {
+    didSet {
+      if let waiter = barWaiter, waiter.value == bar {
+        barWaiter = nil
+        waiter.continuation.resume()
+      }
+    }
+  }
+  private var barWaiter: (value: Double, continuation: CheckedContinuation<Void, Never>)?
   var refreshes = 0
   var subscriptions: [Disposable] = []
   var progress: ObservationHandle?
 
   func refresh() { refreshes += 1 }
+
+  /// Returns once the key-path subscription has shown `value` (the safe runtime delivers a
+  /// key-path change on the next turn, after the write has returned).
+  func waitUntilBarShows(_ value: Double) async {
+    if bar == value { return }
+    await withCheckedContinuation { barWaiter = (value, $0) }
+  }
 
   func bind(counter: Observer<Int>, events: Receiver<String>, job: Job, game: Game) {
     // snippet: delivering-one-shape-per-style

@@ -13,7 +13,7 @@ struct DeliveringOnTheMainActorTests {
     }
   }
 
-  @Test func everyStyleDeliversOnTheMainActor() async {
+  @Test(.timeLimit(.minutes(1))) func everyStyleDeliversOnTheMainActor() async {
     let counter = Observer(0)
     let (transmitter, events) = Receiver<String>.make()
     let job = Job()
@@ -31,6 +31,7 @@ struct DeliveringOnTheMainActorTests {
     }
     job.fraction = 0.5
     await mainQueueDrained()
+    await view.waitUntilBarShows(0.5)
     #expect(view.label == "7")
     #expect(view.lines == ["started", "done"])
     #expect(view.bar == 0.5)
@@ -39,7 +40,7 @@ struct DeliveringOnTheMainActorTests {
     view.progress?.cancel()
   }
 
-  @Test func aWorkerThreadFeedsTheCountLabel() async {
+  @Test(.timeLimit(.minutes(1))) func aWorkerThreadFeedsTheCountLabel() async {
     let counter = Observer(0)
     let view = CountLabel()
     view.bind(to: counter)
