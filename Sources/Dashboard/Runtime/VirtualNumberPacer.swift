@@ -30,7 +30,7 @@ final class VirtualNumberPacer {
     case .setPaused(let pause):
       pause ? thread.pause() : thread.resume()
       paused = pause
-      if !pause { restart() }
+      pause ? schedule() : restart()  // pausing drops the pending number
     case .setInterval(let newInterval):
       thread.interval = newInterval
       interval = thread.interval

@@ -66,6 +66,16 @@ struct ReadmeCaptureTests {
     #expect(try TmuxSession.run(TmuxSession.dashboardPath, arguments) == first)
   }
 
+  @Test func pausingInVirtualTimeDrawsNothingMore() throws {
+    let text = try TmuxSession.run(
+      TmuxSession.dashboardPath,
+      [
+        "--headless", "--seed", "5", "--interval", "100ms", "--keys", "n<space>", "--duration",
+        "5s",
+      ])
+    #expect(text.contains("count 1  every 100ms  paused"), "\(text)")
+  }
+
   @Test func aDriftedCaptureIsFound() {
     let readme = "x\n\n```\nscreen 1\nscreen 2\n```\n\n(Captured with `dashboard --a \"b c\"`.)\n"
     let capture = Self.capture(in: readme)
