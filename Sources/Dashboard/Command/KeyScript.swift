@@ -12,6 +12,17 @@ enum KeyScript {
     var keys: [Key] = []
     var rest = Substring(script)
     while let first = rest.first {
+      // A prepended mark (Unicode's Prepend class, such as U+0601) joins the `<` after it into
+      // one character: the mark is a key of its own, and the name starts at the `<`.
+      if first.unicodeScalars.first != "<", first.unicodeScalars.contains("<"),
+        let open = rest.unicodeScalars.firstIndex(of: "<")
+      {
+        for lead in String(String.UnicodeScalarView(rest.unicodeScalars[..<open])) {
+          keys.append(lead == "\t" ? .tab : .character(lead))
+        }
+        rest = Substring(rest.unicodeScalars[open...])
+        continue
+      }
       rest = rest.dropFirst()
       guard first == "<" else {
         keys.append(first == "\t" ? .tab : .character(first))

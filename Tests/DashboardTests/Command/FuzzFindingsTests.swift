@@ -80,6 +80,17 @@ import Testing
   }
 
   /// `size` fuzzer: empty parts were dropped, so stray separators passed as a size.
+  @Test func prependedMarkBeforeAKeyNameIsAKeyOfItsOwn() throws {
+    // U+0601 is of Unicode's Prepend class: it joins the `<` after it into one character.
+    #expect(try KeyScript.parse("\u{0601}<tab>") == [.character("\u{0601}"), .tab])
+    #expect(
+      try KeyScript.parse("<tab>\u{0601}<tab><tab>") == [
+        .tab, .character("\u{0601}"), .tab, .tab,
+      ])
+    // A combining mark on the `<` itself keeps it an ordinary key (this once looped forever).
+    #expect(try KeyScript.parse("a<\u{301}") == [.character("a"), .character("<\u{301}")])
+  }
+
   @Test(arguments: ["9x8x", "100xx30", "x100x30", "100x30×", "×80x24", "80XX24"])
   func straySeparatorsAreRefused(text: String) {
     #expect(TerminalSize(parsing: text) == nil)
