@@ -1,11 +1,19 @@
 /// Turns the state into a whole screen: owns the layout, the header and the footer, and knows
 /// which panels must be drawn again. A panel is drawn again only when the part of the state it
 /// shows changed (only its contents when its border's status did not change); a key that changes
-/// only the cart leaves the numbers panel's cells alone. The size, the render context, the focus,
-/// the panel set or the help overlay changing starts the screen afresh.
+/// only the cart leaves the numbers panel's cells alone. A focus change on an unchanged layout
+/// redraws the two panels whose border changed; the size, the render context or a layout change
+/// starts the screen afresh, in the same storage.
+///
+/// The help overlay is a layer: the screen under it is kept and updated as usual, and the
+/// overlay is drawn on a copy of it, so that showing or hiding help redraws no panel.
 struct Compositor {
-  /// What the last screen was composed from, and its cells (before any ASCII folding).
-  private var last: (state: DashboardState, context: RenderContext, buffer: CellBuffer)?
+  /// What the last screen was composed from, and its cells without the overlay (before any
+  /// ASCII folding).
+  private var last: (state: DashboardState, context: RenderContext, layout: ScreenLayout?)?
+  private var base = CellBuffer(width: 0, height: 0)
+  /// The last screen with the help overlay on it; its storage is reused while help shows.
+  private var overlaid = CellBuffer(width: 0, height: 0)
   private var layoutCache = LayoutCache()
   /// The panels the last call composed (all of them after a fresh start), for tests and
   /// benchmarks.
@@ -18,20 +26,25 @@ struct Compositor {
   /// The screen for `state`.
   mutating func compose(_ state: DashboardState, context: RenderContext) -> CellBuffer {
     let layout = layoutCache.layout(for: state)
-    var buffer = CellBuffer(width: 0, height: 0)
-    if let layout, let previous = last?.state, last?.context == context,
-      !startsAfresh(from: previous, to: state)
+    if let layout, let last, last.context == context, last.layout == layout,
+      last.state.size == state.size
     {
-      // Take the last buffer out, so it is the only copy and is changed in place.
-      swap(&buffer, &last!.buffer)
-      update(&buffer, layout: layout, from: previous, to: state, context: context)
+      update(layout: layout, from: last.state, to: state, context: context)
     } else {
-      buffer = ScreenRenderer.render(state, layout: layout, context: context)
+      base.reset(to: state.size)
+      ScreenRenderer.render(state, layout: layout, into: &base, context: context)
       lastComposed = layout.map { $0.panels.map(\.id) } ?? []
       counts.whole += 1
     }
-    last = (state, context, buffer)
-    return context.glyphs.isASCII ? buffer.foldedToASCII() : buffer
+    let showsOverlay = state.isHelpVisible && layout != nil
+    if showsOverlay {
+      counts.overlay += 1
+      overlaid.copy(base)
+      ScreenRenderer.renderHelp(into: &overlaid, context: context)
+    }
+    last = (state, context, layout)
+    let frame = showsOverlay ? overlaid : base
+    return context.glyphs.isASCII ? frame.foldedToASCII() : frame
   }
 
   /// Forgets the last screen: the next one is composed whole.
@@ -39,35 +52,31 @@ struct Compositor {
     last = nil
   }
 
-  private func startsAfresh(from old: DashboardState, to new: DashboardState) -> Bool {
-    old.size != new.size || old.focus != new.focus || old.isHelpVisible || new.isHelpVisible
-      || (old.extra == nil) != (new.extra == nil)
-  }
-
   private mutating func update(
-    _ buffer: inout CellBuffer, layout: ScreenLayout, from old: DashboardState,
-    to new: DashboardState, context: RenderContext
+    layout: ScreenLayout, from old: DashboardState, to new: DashboardState, context: RenderContext
   ) {
     lastComposed.removeAll(keepingCapacity: true)
     if HeaderStatus(new) != HeaderStatus(old) {
       counts.header += 1
-      ScreenRenderer.renderHeader(new, into: &buffer, area: layout.header, context: context)
+      ScreenRenderer.renderHeader(new, into: &base, area: layout.header, context: context)
     }
-    for placed in layout.panels where placed.id.changed(from: old, to: new) {
+    for placed in layout.panels {
       let (id, frame) = (placed.id, placed.frame)
+      let focusChanged = (id == old.focus) != (id == new.focus)
+      guard focusChanged || id.changed(from: old, to: new) else { continue }
       lastComposed.append(id)
       counts.count(id)
-      if id.status(in: old) == id.status(in: new) {
+      if !focusChanged && id.status(in: old) == id.status(in: new) {
         let area = PanelWidget(title: id.title).contentArea(for: frame)
-        buffer.clear(area)
-        id.renderContent(new, into: &buffer, area: area, context: context)
+        base.clear(area)
+        id.renderContent(new, into: &base, area: area, context: context)
       } else {
-        ScreenRenderer.renderPanel(id, new, into: &buffer, frame: frame, context: context)
+        ScreenRenderer.renderPanel(id, new, into: &base, frame: frame, context: context)
       }
     }
     if old.footerMessage != new.footerMessage {
       counts.footer += 1
-      ScreenRenderer.renderFooter(new, into: &buffer, area: layout.footer, context: context)
+      ScreenRenderer.renderFooter(new, into: &base, area: layout.footer, context: context)
     }
   }
 }

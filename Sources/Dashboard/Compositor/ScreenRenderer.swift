@@ -1,26 +1,28 @@
 /// Draws the parts of the screen from the state: the whole screen, the header, a panel with its
 /// border, the footer. The ``Compositor`` decides which parts a frame needs.
 enum ScreenRenderer {
-  /// The whole screen for `state` laid out as `layout` (the "too small" screen when `nil`).
-  static func render(_ state: DashboardState, layout: ScreenLayout?, context: RenderContext)
-    -> CellBuffer
-  {
-    var buffer = CellBuffer(size: state.size)
+  /// Draws the whole screen for `state` laid out as `layout` (the "too small" screen when
+  /// `nil`) into `buffer`, which is the screen's size and blank; the help overlay is not drawn.
+  static func render(
+    _ state: DashboardState, layout: ScreenLayout?, into buffer: inout CellBuffer,
+    context: RenderContext
+  ) {
     guard let layout else {
       TooSmallWidget(current: state.size, needed: ScreenLayout.minimumSize)
         .render(into: &buffer, area: buffer.bounds, context: context)
-      return buffer
+      return
     }
     renderHeader(state, into: &buffer, area: layout.header, context: context)
     for placed in layout.panels {
       renderPanel(placed.id, state, into: &buffer, frame: placed.frame, context: context)
     }
     renderFooter(state, into: &buffer, area: layout.footer, context: context)
-    if state.isHelpVisible {
-      HelpOverlayWidget(title: "Keys", bindings: KeyBindings.help)
-        .render(into: &buffer, area: buffer.bounds, context: context)
-    }
-    return buffer
+  }
+
+  /// The help overlay, over whatever `buffer` shows.
+  static func renderHelp(into buffer: inout CellBuffer, context: RenderContext) {
+    HelpOverlayWidget(title: "Keys", bindings: KeyBindings.help)
+      .render(into: &buffer, area: buffer.bounds, context: context)
   }
 
   /// A panel: its border with title and status, and its contents.
@@ -43,9 +45,9 @@ enum ScreenRenderer {
     _ = buffer.write(
       " ObserverModel dashboard", x: area.x, y: area.y, style: Style(.highlight).bold,
       maxWidth: area.width)
-    let x = area.maxX - right.count
+    let x = area.maxX - right.columns
     if x > area.x + 26 {
-      _ = buffer.write(right, x: x, y: area.y, style: Style(.highlight), maxWidth: right.count)
+      _ = buffer.write(right, x: x, y: area.y, style: Style(.highlight), maxWidth: right.columns)
     }
   }
 

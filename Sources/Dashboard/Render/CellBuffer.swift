@@ -11,11 +11,11 @@ struct CellBuffer: Hashable, Sendable {
   static let maxDimension = 2048
 
   /// Number of columns.
-  let width: Int
+  private(set) var width: Int
   /// Number of rows.
-  let height: Int
+  private(set) var height: Int
   /// Row-major cells: the cell at (x, y) is at `y * width + x`.
-  private var cells: [Cell]
+  private(set) var cells: [Cell]
 
   /// Creates a buffer of blank cells; each dimension is clamped to `0...maxDimension`.
   init(width: Int, height: Int, filling cell: Cell = .blank) {
@@ -27,6 +27,33 @@ struct CellBuffer: Hashable, Sendable {
   /// Creates a buffer the size of `size`.
   init(size: TerminalSize) {
     self.init(width: size.columns, height: size.rows)
+  }
+
+  /// Makes this a blank buffer the size of `size`, keeping its storage when it is large enough:
+  /// what a frame composed from scratch starts from.
+  mutating func reset(to size: TerminalSize) {
+    width = Swift.min(Swift.max(0, size.columns), Self.maxDimension)
+    height = Swift.min(Swift.max(0, size.rows), Self.maxDimension)
+    let count = width * height
+    if cells.count == count {
+      for index in cells.indices { cells[index] = .blank }
+    } else {
+      cells.removeAll(keepingCapacity: true)
+      cells.append(contentsOf: repeatElement(.blank, count: count))
+    }
+  }
+
+  /// Makes this buffer a copy of `other` in its own storage, which it keeps when the sizes
+  /// match: copying a frame this way allocates nothing, where assigning and then changing the
+  /// copy would.
+  mutating func copy(_ other: CellBuffer) {
+    guard width == other.width, height == other.height else {
+      (width, height) = (other.width, other.height)
+      cells.removeAll(keepingCapacity: true)
+      cells.append(contentsOf: other.cells)
+      return
+    }
+    for index in cells.indices { cells[index] = other.cells[index] }
   }
 
   /// The buffer's size as a terminal size.
@@ -135,51 +162,5 @@ struct CellBuffer: Hashable, Sendable {
         cells[row * width + column].style = style
       }
     }
-  }
-
-  /// The cells that differ from `previous`, in row-major order (top to bottom, left to right).
-  ///
-  /// When the sizes differ every cell of this buffer is listed: after a resize the terminal's
-  /// old content means nothing.
-  func changes(since previous: CellBuffer) -> [CellChange] {
-    var result: [CellChange] = []
-    changes(since: previous, into: &result)
-    return result
-  }
-
-  /// Appends the cells that differ from `previous` to `result` (see ``changes(since:)``), so a
-  /// caller that keeps `result` between frames allocates nothing.
-  func changes(since previous: CellBuffer, into result: inout [CellChange]) {
-    let sameSize = previous.width == width && previous.height == height
-    for row in 0..<height {
-      for column in 0..<width {
-        let index = row * width + column
-        if !sameSize || previous.cells[index] != cells[index] {
-          result.append(CellChange(x: column, y: row, cell: cells[index]))
-        }
-      }
-    }
-  }
-
-  /// Writes each change's cell at its position: what a screen does with a frame's changes.
-  mutating func apply(_ changes: [CellChange]) {
-    for change in changes { self[x: change.x, y: change.y] = change.cell }
-  }
-
-  /// Every cell of this buffer, as changes: what a full redraw writes.
-  func allCells() -> [CellChange] {
-    changes(since: CellBuffer(width: 0, height: 0))
-  }
-
-  /// A buffer of the new size holding the overlapping top-left part of this one; new cells are
-  /// blank.
-  func resized(width newWidth: Int, height newHeight: Int) -> CellBuffer {
-    var copy = CellBuffer(width: newWidth, height: newHeight)
-    for row in 0..<Swift.min(height, copy.height) {
-      for column in 0..<Swift.min(width, copy.width) {
-        copy.cells[row * copy.width + column] = cells[row * width + column]
-      }
-    }
-    return copy
   }
 }

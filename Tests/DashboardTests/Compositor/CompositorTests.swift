@@ -43,15 +43,64 @@ struct CompositorTests {
     #expect(harness.lastComposed == [.handoff])
   }
 
-  @Test func focusHelpAndSizeStartAfresh() {
+  @Test func focusRedrawsOnlyTheTwoPanelsWhoseBorderChanged() {
     let harness = AppHarness(start: false)
     _ = harness.screen()
     harness.press(.tab)
     _ = harness.screen()
-    #expect(harness.lastComposed == [.numbers, .cart, .lifecycle, .handoff])
+    #expect(harness.lastComposed == [.numbers, .cart])
+    #expect(harness.compositionCounts.whole == 1)
+  }
+
+  @Test func helpIsALayerThatRedrawsNoPanel() {
+    let harness = AppHarness(start: false)
+    _ = harness.screen()
+    harness.press(.character("?"))
+    #expect(harness.screen().contains("toggle this help"))
+    #expect(harness.lastComposed.isEmpty)
+    harness.feedNumbers(2)
+    #expect(harness.screen().contains("count 2"))
+    #expect(harness.lastComposed == [.numbers])
+    harness.press(.escape)
+    #expect(!harness.screen().contains("toggle this help"))
+    #expect(harness.lastComposed.isEmpty)
+    #expect(harness.compositionCounts.whole == 1)
+    #expect(harness.compositionCounts.overlay == 2)
+  }
+
+  @Test func sizeAndContextStartAfresh() {
+    let harness = AppHarness(start: false)
+    _ = harness.screen()
     harness.runtime.send(.resized(TerminalSize(columns: 120, rows: 40)))
+    _ = harness.screen()
+    #expect(harness.lastComposed == [.numbers, .cart, .lifecycle, .handoff])
     _ = harness.screen(RenderContext(glyphs: .ascii, colorEnabled: false))
     #expect(harness.lastComposed.count == 4)
+    #expect(harness.compositionCounts.whole == 3)
+  }
+
+  /// Random sequences of everything that changes the screen, on small, full and odd sizes:
+  /// after every event the incremental frame must equal a frame composed from scratch (the
+  /// harness checks each ``AppHarness/screen(_:)``).
+  @Test(arguments: [1, 2, 3, 4] as [UInt64])
+  func incrementalFramesEqualFreshOnesWhateverTheOrder(seed: UInt64) {
+    let harness = AppHarness(start: false)
+    var generator = SeededGenerator(seed: seed)
+    let keys: [Key] = [
+      .character("?"), .escape, .tab, .backTab, .character("1"), .character("5"),
+      .character("d"), .character("c"), .character("o"), .character(" "), .character("x"),
+    ]
+    let sizes = [(80, 24), (100, 30), (45, 14), (30, 8), (200, 60), (79, 24)]
+    for step in 0..<150 {
+      switch Int.random(in: 0..<10, using: &generator) {
+      case 0:
+        let (columns, rows) = sizes.randomElement(using: &generator)!
+        harness.runtime.send(.resized(TerminalSize(columns: columns, rows: rows)))
+      case 1, 2: harness.feedNumbers(1, seed: UInt64(step))
+      default: harness.press(keys.randomElement(using: &generator)!)
+      }
+      _ = harness.screen()
+    }
   }
 
   @Test func theExtraObserverPanelFollowsItsSnapshots() {

@@ -9,6 +9,7 @@ struct RunStatisticsTests {
     var composed = CompositionCounts()
     composed.whole = 1
     composed.footer = 2
+    composed.overlay = 3
     composed.count(.numbers)
     composed.count(.handoff)
     composed.count(.numbers)
@@ -45,6 +46,7 @@ struct RunStatisticsTests {
         composed_lifecycle=0
         composed_handoff=1
         composed_extra=0
+        composed_overlay=3
 
         """)
   }

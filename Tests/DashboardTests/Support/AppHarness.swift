@@ -69,6 +69,9 @@ final class AppHarness {
   /// The panels the harness's last ``screen(_:)`` composed.
   var lastComposed: Set<PanelID> { Set(compositor.lastComposed) }
 
+  /// What the harness's compositor has drawn so far.
+  var compositionCounts: CompositionCounts { compositor.counts }
+
   /// Returns once `condition` holds, re-checking after every event.
   func until(_ condition: () -> Bool) async {
     await events.wait(until: condition)
