@@ -17,8 +17,12 @@ struct CartPanel {
     guard !area.isEmpty else { return }
     // The catalog shows its prices whenever the lines keep their minimum width beside them.
     let shown = catalog.products.prefix(9)
-    let nameWidth = shown.map(\.name.count).max() ?? 0
-    let priceWidth = shown.map(\.price.formatted.count).max() ?? 0
+    var nameWidth = 0
+    var priceWidth = 0
+    for product in shown {
+      nameWidth = max(nameWidth, product.name.columns)
+      priceWidth = max(priceWidth, product.price.columns)
+    }
     let withPrices = 2 + nameWidth + 1 + priceWidth
     let showsPrices = area.width - withPrices - 1 >= Self.minimumLinesWidth
     let catalogWidth = showsPrices ? withPrices : 2 + nameWidth + 1
@@ -36,13 +40,12 @@ struct CartPanel {
     if let priceWidth {
       columns.append(TableColumn("Price", width: .fixed(priceWidth), alignment: .right))
     }
-    let rows = catalog.products.prefix(9).enumerated().map { index, product -> [TextSpan] in
-      let row = [
-        TextSpan("\(index + 1)", style: Style(.footerKey)),
-        TextSpan(product.name, style: state.quantity(of: product) > 0 ? Style(.accent) : .normal),
-        TextSpan(product.price.formatted, style: Style(.muted)),
+    let rows = catalog.products.prefix(9).enumerated().map { index, product in
+      [
+        TableCell(.integer(index + 1, prefix: nil), style: Style(.footerKey)),
+        TableCell(product.name, style: state.quantity(of: product) > 0 ? Style(.accent) : .normal),
+        TableCell(.money(product.price), style: Style(.muted)),
       ]
-      return Array(row.prefix(columns.count))
     }
     TableWidget(columns: columns, rows: rows).render(into: &buffer, area: area, context: context)
   }
@@ -58,11 +61,13 @@ struct CartPanel {
       ).render(into: &buffer, area: tableArea, context: context)
     } else {
       // Line totals are never cut: the column is as wide as the widest.
-      let totalWidth = max(5, state.lines.map(\.total.formatted.count).max() ?? 0)
-      let rows = state.lines.map { line -> [TextSpan] in
+      var totalWidth = 5
+      for line in state.lines { totalWidth = max(totalWidth, line.total.columns) }
+      let rows = state.lines.map { line in
         [
-          TextSpan(line.product.name), TextSpan("×\(line.quantity)", style: Style(.accent)),
-          TextSpan(line.total.formatted),
+          TableCell(line.product.name),
+          TableCell(.integer(line.quantity, prefix: "×"), style: Style(.accent)),
+          TableCell(.money(line.total)),
         ]
       }
       TableWidget(
@@ -77,26 +82,32 @@ struct CartPanel {
     }
     let totals = Rect(
       x: area.x, y: area.maxY - totalsHeight, width: area.width, height: totalsHeight)
-    TextWidget([
-      TextLine(
-        String(repeating: context.glyphs.border.horizontal, count: area.width),
-        style: Style(.border)),
-      totalsLine(width: area.width),
-    ]).render(into: &buffer, area: totals, context: context)
+    buffer.fill(
+      Rect(x: totals.x, y: totals.y, width: totals.width, height: min(1, totalsHeight)),
+      with: Cell(context.glyphs.border.horizontal, style: Style(.border)))
+    drawTotals(into: &buffer, area: totals, context: context)
   }
 
-  /// The item count and total, in the longest wording that fits `width`: the total itself is
-  /// never cut while it fits at all.
-  private func totalsLine(width: Int) -> TextLine {
-    let count = TextSpan("\(state.itemCount) items", style: Style(.accent).bold)
-    let total = TextSpan(state.total.formatted, style: Style(.positive).bold)
-    let wordings: [[TextSpan]] = [
-      [count, TextSpan("  total ", style: Style(.muted)), total],
-      [count, TextSpan(" ", style: .normal), total],
-      [TextSpan("total ", style: Style(.muted)), total],
-      [total],
-    ]
-    let fitting = wordings.first { $0.map(\.text.count).reduce(0, +) <= width } ?? [total]
-    return TextLine(fitting)
+  /// The item count and total on the area's second row, in the longest wording that fits: the
+  /// total itself is never cut while it fits at all.
+  private func drawTotals(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
+    let countStyle = Style(.accent).bold
+    let totalStyle = Style(.positive).bold
+    let countWidth = Money.digitCount(state.itemCount.magnitude) + 6  // "N items"
+    let totalWidth = state.total.columns
+    var writer = RowWriter(row: 1, of: area, in: buffer)
+    if countWidth + 8 + totalWidth <= area.width {
+      writer.integer(state.itemCount, countStyle, into: &buffer)
+      writer.text(" items", countStyle, into: &buffer)
+      writer.text("  total ", Style(.muted), into: &buffer)
+    } else if countWidth + 1 + totalWidth <= area.width {
+      writer.integer(state.itemCount, countStyle, into: &buffer)
+      writer.text(" items", countStyle, into: &buffer)
+      writer.put(" ", .normal, into: &buffer)
+    } else if 6 + totalWidth <= area.width {
+      writer.text("total ", Style(.muted), into: &buffer)
+    }
+    writer.money(state.total, totalStyle, into: &buffer)
+    writer.finish(into: &buffer, ellipsis: context.glyphs.ellipsis)
   }
 }

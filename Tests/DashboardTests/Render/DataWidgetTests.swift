@@ -159,7 +159,7 @@ import Testing
   }
 
   @Test func rowsBelowTheAreaAreCutAndSelectionScrollsIntoView() {
-    let rows: [[TextSpan]] = (1...5).map { ["row \($0)", "\($0)"] }
+    let rows: [[TableCell]] = (1...5).map { ["row \($0)", "\($0)"] }
     #expect(
       rendered(TableWidget(columns: columns, rows: rows), width: 12, height: 3).lines() == [
         "Item     Qty", "row 1      1", "row 2      2",

@@ -21,12 +21,15 @@ struct HelpOverlayWidget: Widget {
 
   /// The box the overlay occupies within `area`.
   func boxArea(in area: Rect) -> Rect {
-    let keyWidth = bindings.map(\.key.count).max() ?? 0
-    let labelWidth = bindings.map(\.label.count).max() ?? 0
-    let contentWidth = max(keyWidth + 2 + labelWidth, title.count + 2, (closeHint?.count ?? 0) + 2)
+    let labelWidth = bindings.reduce(0) { max($0, $1.label.columns) }
+    let contentWidth = max(
+      keyWidth + 2 + labelWidth, title.columns + 2, (closeHint?.columns ?? 0) + 2)
     // Border plus one column of padding on each side; border only above and below.
     return area.centered(width: contentWidth + 4, height: bindings.count + 2)
   }
+
+  /// The widest key.
+  private var keyWidth: Int { bindings.reduce(0) { max($0, $1.key.columns) } }
 
   /// Draws the box over the existing content.
   func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
@@ -37,27 +40,38 @@ struct HelpOverlayWidget: Widget {
     drawCloseHint(into: &buffer, box: box)
     let inner = box.inset(dx: 2, dy: 1)
     guard !inner.isEmpty else { return }
-    let keyWidth = min(bindings.map(\.key.count).max() ?? 0, inner.width)
-    var shown = Array(bindings.prefix(inner.height))
-    var lines: [TextLine] = shown.map { binding in
-      let key = binding.key.padded(to: keyWidth)
-      return TextLine([
-        TextSpan(key, style: Style(.footerKey).bold), TextSpan("  "), TextSpan(binding.label),
-      ])
+    let keyWidth = min(keyWidth, inner.width)
+    let cut = bindings.count > inner.height
+    for (row, binding) in bindings.prefix(inner.height).enumerated() {
+      var writer = RowWriter(row: row, of: inner, in: buffer)
+      if cut && row == inner.height - 1 {
+        // The last row says how many bindings did not fit (this one included).
+        let style = Style(.muted)
+        writer.text(String(context.glyphs.ellipsis), style, into: &buffer)
+        writer.put(" ", style, into: &buffer)
+        writer.integer(bindings.count - row, style, into: &buffer)
+        writer.text(" more", style, into: &buffer)
+      } else {
+        let keyStyle = Style(.footerKey).bold
+        writer.text(binding.key, keyStyle, into: &buffer)
+        writer.spaces(keyWidth - binding.key.columns, keyStyle, into: &buffer)
+        writer.spaces(2, .normal, into: &buffer)
+        writer.text(binding.label, .normal, into: &buffer)
+      }
+      writer.finish(into: &buffer, ellipsis: context.glyphs.ellipsis)
     }
-    if shown.count < bindings.count, !lines.isEmpty {
-      shown.removeLast()
-      lines[lines.count - 1] = TextLine(
-        "\(context.glyphs.ellipsis) \(bindings.count - shown.count) more", style: Style(.muted))
-    }
-    TextWidget(lines).render(into: &buffer, area: inner, context: context)
   }
 
   /// Writes the close hint into the bottom border, right-aligned, if it fits.
   private func drawCloseHint(into buffer: inout CellBuffer, box: Rect) {
     guard let closeHint, box.height >= 3 else { return }
-    let text = " \(closeHint) "
-    guard text.count <= box.width - 4 else { return }
-    buffer.write(text, x: box.maxX - 2 - text.count, y: box.maxY - 1, style: Style(.muted))
+    let width = closeHint.columns + 2
+    guard width <= box.width - 4 else { return }
+    var writer = RowWriter(
+      row: 0, of: Rect(x: box.maxX - 2 - width, y: box.maxY - 1, width: width, height: 1),
+      in: buffer)
+    writer.put(" ", Style(.muted), into: &buffer)
+    writer.text(closeHint, Style(.muted), into: &buffer)
+    writer.put(" ", Style(.muted), into: &buffer)
   }
 }

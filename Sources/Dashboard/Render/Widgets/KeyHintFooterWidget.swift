@@ -33,10 +33,13 @@ struct KeyHintFooterWidget: Widget {
     }
     for hint in hints {
       // " key label" plus one space before the next hint.
-      let needed = 1 + hint.key.count + 2 + hint.label.count
+      let needed = 1 + hint.key.columns + 2 + hint.label.columns
       guard x + needed <= end else { break }
       x += 1
-      x += buffer.write(" \(hint.key) ", x: x, y: row.y, style: Style(.footerKey).bold)
+      let keyStyle = Style(.footerKey).bold
+      x += buffer.write(" ", x: x, y: row.y, style: keyStyle)
+      x += buffer.write(hint.key, x: x, y: row.y, style: keyStyle)
+      x += buffer.write(" ", x: x, y: row.y, style: keyStyle)
       x += buffer.write(hint.label, x: x, y: row.y, style: .normal)
     }
   }

@@ -60,16 +60,26 @@ struct PanelWidget: Widget {
     let room = area.width - 4
     guard room >= 3, !title.isEmpty || trailingTitle != nil else { return }
     let titleStyle = isFocused ? Style(.title).bold.reversed : Style(.title).bold
-    var trailing = trailingTitle.map { " \($0) " } ?? ""
-    let leading = title.isEmpty ? "" : " \(title) "
-    if leading.count + trailing.count + 1 > room { trailing = "" }
-    if !leading.isEmpty {
-      let shown = " \(title.truncated(toWidth: room - 2, ellipsis: context.glyphs.ellipsis)) "
-      buffer.write(shown, x: area.x + 2, y: area.y, style: titleStyle, maxWidth: room)
+    let leadingWidth = title.isEmpty ? 0 : title.columns + 2
+    var trailingWidth = trailingTitle.map { $0.columns + 2 } ?? 0
+    if leadingWidth + trailingWidth + 1 > room { trailingWidth = 0 }
+    if leadingWidth > 0 {
+      // The title, cut to leave room for its two spaces.
+      var writer = RowWriter(
+        row: 0, of: Rect(x: area.x + 3, y: area.y, width: room - 2, height: 1), in: buffer)
+      writer.text(title, titleStyle, into: &buffer)
+      writer.finish(into: &buffer, ellipsis: context.glyphs.ellipsis)
+      buffer[x: area.x + 2, y: area.y] = Cell(singleColumn: " ", style: titleStyle)
+      buffer[x: area.x + 3 + min(writer.columns, room - 2), y: area.y] = Cell(
+        singleColumn: " ", style: titleStyle)
     }
-    if !trailing.isEmpty {
-      let x = area.maxX - 2 - trailing.count
-      buffer.write(trailing, x: x, y: area.y, style: Style(.muted))
+    if trailingWidth > 0, let trailingTitle {
+      let x = area.maxX - 2 - trailingWidth
+      var writer = RowWriter(
+        row: 0, of: Rect(x: x, y: area.y, width: trailingWidth, height: 1), in: buffer)
+      writer.put(" ", Style(.muted), into: &buffer)
+      writer.text(trailingTitle, Style(.muted), into: &buffer)
+      writer.put(" ", Style(.muted), into: &buffer)
     }
   }
 }

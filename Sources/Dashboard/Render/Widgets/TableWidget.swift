@@ -7,8 +7,8 @@
 struct TableWidget: Widget {
   /// The columns, left to right.
   var columns: [TableColumn]
-  /// The rows; each holds one span per column (missing cells are blank, extra ones ignored).
-  var rows: [[TextSpan]]
+  /// The rows; each holds one cell per column (missing cells are blank, extra ones ignored).
+  var rows: [[TableCell]]
   /// Index into ``rows`` of the highlighted row, if any.
   var selectedRow: Int?
   /// Whether to draw the header row.
@@ -16,7 +16,7 @@ struct TableWidget: Widget {
 
   /// Creates a table.
   init(
-    columns: [TableColumn], rows: [[TextSpan]], selectedRow: Int? = nil, showsHeader: Bool = true
+    columns: [TableColumn], rows: [[TableCell]], selectedRow: Int? = nil, showsHeader: Bool = true
   ) {
     self.columns = columns
     self.rows = rows
@@ -41,35 +41,42 @@ struct TableWidget: Widget {
     let cells = Layout(.horizontal, columns.map(\.width), spacing: 1).split(area)
     var y = area.y
     if showsHeader {
-      let header = columns.map { TextSpan($0.title, style: Style(.title).bold.underlined) }
-      draw(header, at: y, cells: cells, into: &buffer, context: context)
+      let style = Style(.title).bold.underlined
+      for (column, rect) in zip(columns, cells) {
+        draw(
+          TableCell(column.title), style: style, at: y, in: rect, column.alignment, &buffer, context
+        )
+      }
       y += 1
     }
     for index in visibleRows(bodyHeight: area.maxY - y) {
-      var row = rows[index]
-      if index == selectedRow {
-        let highlight = Style(.highlight)
+      let isSelected = index == selectedRow
+      let highlight = Style(.highlight)
+      if isSelected {
         buffer.fill(
           Rect(x: area.x, y: y, width: area.width, height: 1),
           with: Cell(singleColumn: " ", style: highlight))
-        row = row.map { TextSpan($0.text, style: highlight.adding($0.style.attributes)) }
       }
-      draw(row, at: y, cells: cells, into: &buffer, context: context)
+      for (column, cell) in zip(columns.indices, rows[index]) {
+        let style = isSelected ? highlight.adding(cell.style.attributes) : cell.style
+        draw(
+          cell, style: style, at: y, in: cells[column], columns[column].alignment, &buffer, context)
+      }
       y += 1
     }
   }
 
-  /// Writes one row, each span cut and aligned within its column's cell.
+  /// Writes one cell's content at row `y` of its column, aligned, and cut with the ellipsis when
+  /// it is wider than the column.
   private func draw(
-    _ row: [TextSpan], at y: Int, cells: [Rect], into buffer: inout CellBuffer,
-    context: RenderContext
+    _ cell: TableCell, style: Style, at y: Int, in column: Rect, _ alignment: HorizontalAlignment,
+    _ buffer: inout CellBuffer, _ context: RenderContext
   ) {
-    for (column, span) in zip(columns.indices, row) {
-      let cell = cells[column]
-      guard cell.width > 0 else { continue }
-      let text = span.text.truncated(toWidth: cell.width, ellipsis: context.glyphs.ellipsis)
-      let x = cell.x + columns[column].alignment.offset(for: text.count, in: cell.width)
-      buffer.write(text, x: x, y: y, style: span.style, maxWidth: cell.width)
-    }
+    guard column.width > 0 else { return }
+    let offset = alignment.offset(for: cell.width, in: column.width)
+    let area = Rect(x: column.x + offset, y: y, width: column.width - offset, height: 1)
+    var writer = RowWriter(row: 0, of: area, in: buffer)
+    cell.write(style, with: &writer, into: &buffer)
+    writer.finish(into: &buffer, ellipsis: context.glyphs.ellipsis)
   }
 }
