@@ -9,12 +9,13 @@ struct FramePipeline<Backend: TerminalBackend> {
   let context: RenderContext
   /// Where frames go.
   private(set) var presenter: FramePresenter<Backend>
-  private var compositor = Compositor()
+  private var compositor: Compositor
 
   /// A pipeline drawing with `context` onto `backend`.
   init(backend: Backend, context: RenderContext) {
     self.context = context
     presenter = FramePresenter(backend: backend)
+    compositor = Compositor(context: context)
   }
 
   /// The backend frames are written to.
@@ -29,7 +30,7 @@ struct FramePipeline<Backend: TerminalBackend> {
     do {
       // The frame shares the compositor's storage only within this scope: the presenter keeps
       // its own copy of the screen, so the next frame is drawn into the same storage in place.
-      let frame = compositor.compose(state, context: context)
+      let frame = compositor.compose(state)
       composed = .now
       composingCPU = Self.threadCPUTime() - startedCPU
       presenter.present(frame)

@@ -2,15 +2,15 @@
 /// which panels must be drawn again. A panel is drawn again only when the part of the state it
 /// shows changed (only its contents when its border's status did not change); a key that changes
 /// only the cart leaves the numbers panel's cells alone. A focus change on an unchanged layout
-/// redraws the two panels whose border changed; the size, the render context or a layout change
-/// starts the screen afresh, in the same storage.
+/// redraws the two panels whose border changed; a layout change starts the screen afresh, in the
+/// same storage. A compositor draws with one render context, fixed when it is made.
 ///
 /// The help overlay is a layer: the screen under it is kept and updated as usual, and the
 /// overlay is drawn on a copy of it, so that showing or hiding help redraws no panel.
 struct Compositor {
   /// What the last screen was composed from, and its cells without the overlay (before any
   /// ASCII folding).
-  private var last: (state: DashboardState, context: RenderContext, layout: ScreenLayout?)?
+  private var last: (state: DashboardState, key: LayoutKey, layout: ScreenLayout?)?
   private var base = CellBuffer(width: 0, height: 0)
   /// The last screen with the help overlay on it; its storage is reused while help shows.
   private var overlaid = CellBuffer(width: 0, height: 0)
@@ -21,14 +21,20 @@ struct Compositor {
   /// What was drawn since this compositor was made.
   private(set) var counts = CompositionCounts()
 
-  init() {}
+  /// The glyphs and colours the screens are drawn with.
+  let context: RenderContext
+
+  /// A compositor drawing with `context`.
+  init(context: RenderContext) {
+    self.context = context
+  }
 
   /// The screen for `state`.
-  mutating func compose(_ state: DashboardState, context: RenderContext) -> CellBuffer {
+  mutating func compose(_ state: DashboardState) -> CellBuffer {
     let layout = layoutCache.layout(for: state)
-    if let layout, let last, last.context == context, last.layout == layout,
-      last.state.size == state.size
-    {
+    let key = LayoutKey(state)
+    // Equal keys give equal layouts; a new key may still (a focus change on a full screen).
+    if let layout, let last, last.key == key || last.layout == layout {
       update(layout: layout, from: last.state, to: state, context: context)
     } else {
       base.reset(to: state.size)
@@ -42,7 +48,7 @@ struct Compositor {
       overlaid.copy(base)
       ScreenRenderer.renderHelp(into: &overlaid, context: context)
     }
-    last = (state, context, layout)
+    last = (state, key, layout)
     let frame = showsOverlay ? overlaid : base
     return context.glyphs.isASCII ? frame.foldedToASCII() : frame
   }

@@ -5,7 +5,7 @@ struct LayoutCache {
 
   /// The layout for `state`, or `nil` when the screen is too small.
   mutating func layout(for state: DashboardState) -> ScreenLayout? {
-    let key = LayoutKey(size: state.size, showsExtra: state.extra != nil, focus: state.focus)
+    let key = LayoutKey(state)
     if let cached, cached.key == key { return cached.layout }
     let layout = ScreenLayout(size: key.size, visible: state.visiblePanels, focus: key.focus)
     cached = (key, layout)

@@ -5,4 +5,9 @@ struct LayoutKey: Equatable {
   /// Whether the extra observer's panel is shown (the others always are).
   var showsExtra: Bool
   var focus: PanelID
+
+  /// The key of `state`'s layout.
+  init(_ state: DashboardState) {
+    (size, showsExtra, focus) = (state.size, state.extra != nil, state.focus)
+  }
 }

@@ -13,19 +13,29 @@ struct BigDigitFont: Sendable {
   let height: Int
   /// Each supported character's rows (``height`` of them), all of the same width.
   let glyphs: [Character: [String]]
-  /// The same rows as scalars, indexed by the character's ASCII code: what drawing looks up,
-  /// since hashing a `Character` and walking grapheme clusters cost more than the drawing.
-  private let scalarGlyphs: [[[Unicode.Scalar]]?]
+  /// The same rows as scalars in one flat table, which is what drawing reads: a frame touches
+  /// a few cache lines of it rather than an array per row of every glyph, and never hashes a
+  /// `Character`. Glyph `code`'s row `r` is the ``width(ascii:)`` scalars from
+  /// `starts[code] + r * width`.
+  private let strokes: [Unicode.Scalar]
+  /// Where each ASCII code's glyph starts in ``strokes`` (-1 when the font has none).
+  private let starts: [Int]
+  /// Each ASCII code's glyph width (0 when the font has none).
+  private let widths: [Int]
 
   init(height: Int, glyphs: [Character: [String]]) {
     self.height = height
     self.glyphs = glyphs
-    var table = [[[Unicode.Scalar]]?](repeating: nil, count: 128)
-    for (character, rows) in glyphs {
-      guard let code = character.asciiValue else { continue }
-      table[Int(code)] = rows.map { Array($0.unicodeScalars) }
+    var strokes: [Unicode.Scalar] = []
+    var starts = [Int](repeating: -1, count: 128)
+    var widths = [Int](repeating: 0, count: 128)
+    for (character, rows) in glyphs.sorted(by: { $0.key < $1.key }) {
+      guard let code = character.asciiValue, let first = rows.first else { continue }
+      starts[Int(code)] = strokes.count
+      widths[Int(code)] = first.unicodeScalars.count
+      for row in rows { strokes += row.unicodeScalars }
     }
-    scalarGlyphs = table
+    (self.strokes, self.starts, self.widths) = (strokes, starts, widths)
   }
 
   /// The font drawn with half-block characters, two rows high.
@@ -73,10 +83,14 @@ struct BigDigitFont: Sendable {
     glyphs.isASCII ? .ascii : .unicode
   }
 
-  /// The rows of the glyph for the ASCII character `byte` (``height`` rows of scalars, one per
-  /// column), or `nil` when the font has none.
-  func glyph(ascii byte: UInt8) -> [[Unicode.Scalar]]? {
-    byte < 128 ? scalarGlyphs[Int(byte)] : nil
+  /// The width of the glyph for the ASCII character `byte`, or `nil` when the font has none.
+  func width(ascii byte: UInt8) -> Int? {
+    byte < 128 && starts[Int(byte)] >= 0 ? widths[Int(byte)] : nil
+  }
+
+  /// The scalar at `row`, `column` of the glyph for `byte`, which the font must have.
+  func stroke(ascii byte: UInt8, row: Int, column: Int) -> Unicode.Scalar {
+    strokes[starts[Int(byte)] + row * widths[Int(byte)] + column]
   }
 
   /// How many columns `text` takes, one blank column between glyphs, or `nil` if some character
@@ -84,8 +98,8 @@ struct BigDigitFont: Sendable {
   func width(of text: String) -> Int? {
     var width = 0
     for byte in text.utf8 {
-      guard byte < 128, let glyph = scalarGlyphs[Int(byte)] else { return nil }
-      width += (width > 0 ? 1 : 0) + (glyph.first?.count ?? 0)
+      guard let glyphWidth = self.width(ascii: byte) else { return nil }
+      width += (width > 0 ? 1 : 0) + glyphWidth
     }
     return width
   }

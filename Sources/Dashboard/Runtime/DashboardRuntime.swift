@@ -112,8 +112,8 @@ final class DashboardRuntime<Screen: FrameScreen> {
 
   /// The frame the state would show now, composed from scratch (tests, headless output).
   func renderFromScratch() -> CellBuffer {
-    var fresh = Compositor()
-    return fresh.compose(state, context: context)
+    var fresh = Compositor(context: context)
+    return fresh.compose(state)
   }
 
   /// The run's totals so far (see ``RunStatistics``).

@@ -11,7 +11,7 @@ final class AppHarness {
   let runtime: DashboardRuntime<InlineScreen<MemoryScreen>>
   /// Fired after every event the runtime handles.
   let events = RedrawSignal()
-  private var compositor = Compositor()
+  private var compositor = Compositor(context: .standard)
   private var started = false
 
   /// A harness at `size`; with `start` the models are subscribed, the (paused) thread started
@@ -56,11 +56,13 @@ final class AppHarness {
   }
 
   /// The whole screen as text. Also checks that the frame, which composes only what changed
-  /// since the previous one, equals a frame composed from scratch.
+  /// since the previous one, equals a frame composed from scratch. A new `context` starts a
+  /// new compositor, as a new terminal session would.
   func screen(_ context: RenderContext = .standard) -> String {
-    let frame = compositor.compose(state, context: context)
-    var fresh = Compositor()
-    let scratch = fresh.compose(state, context: context)
+    if compositor.context != context { compositor = Compositor(context: context) }
+    let frame = compositor.compose(state)
+    var fresh = Compositor(context: context)
+    let scratch = fresh.compose(state)
     let same = frame == scratch  // compared outside #expect, which would print every cell
     #expect(same, "incremental frame:\n\(frame.text)\nfrom scratch:\n\(scratch.text)")
     return frame.text

@@ -61,14 +61,16 @@ struct BigNumberWidget: Widget {
         // Glyph strokes are blocks, `_` and `|`, one column each: written as cells directly.
         var x = left + field - width
         for byte in text.utf8 {
-          guard let glyph = font.glyph(ascii: byte) else { continue }
+          guard let glyphWidth = font.width(ascii: byte) else { continue }
           let strokeStyle = byte == UInt8(ascii: "-") ? signStyle ?? style : style
-          for (row, scalars) in glyph.enumerated() {
-            for (offset, scalar) in scalars.enumerated() where scalar != " " {
-              buffer[x: x + offset, y: top + row] = Cell(singleColumn: scalar, style: strokeStyle)
+          for row in 0..<font.height {
+            for column in 0..<glyphWidth {
+              let scalar = font.stroke(ascii: byte, row: row, column: column)
+              guard scalar != " " else { continue }
+              buffer[x: x + column, y: top + row] = Cell(singleColumn: scalar, style: strokeStyle)
             }
           }
-          x += (glyph.first?.count ?? 0) + 1
+          x += glyphWidth + 1
         }
         return
       }
