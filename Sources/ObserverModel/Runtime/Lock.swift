@@ -19,8 +19,9 @@ import Synchronization
 /// thread-local access set), and the closure that wrapped it stayed out of line. State inside
 /// the mutex is accessed `inout` from the mutex's own storage, which needs no such check.
 ///
-/// `package` access lets the dashboard guard its thread-shared state the same way. It is
-/// `@usableFromInline` so that the library's `@inlinable` hot paths can be specialised in clients.
+/// `package` access keeps it out of the public API while the package's test targets can reach
+/// it. It is `@usableFromInline` so that the library's `@inlinable` hot paths can be specialised
+/// in clients.
 @usableFromInline
 package final class Lock<State>: @unchecked Sendable {
   // @unchecked: the state is only touched inside `withLock`, under the mutex.
