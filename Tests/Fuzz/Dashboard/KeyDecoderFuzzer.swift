@@ -82,28 +82,6 @@ private func referenceKey(code: Int32) -> Key {
   return .unknown(Int(code))
 }
 
-/// The `--keys` spelling of `key`, if it has one.
-private func scriptSpelling(_ key: Key) -> String? {
-  switch key {
-  case .character("<"): "<lt>"
-  case .character(let character): String(character)
-  case .control(let letter): "<c-\(letter)>"
-  case .escape: "<esc>"
-  case .tab: "<tab>"
-  case .backTab: "<s-tab>"
-  case .enter: "<enter>"
-  case .backspace: "<bs>"
-  case .up: "<up>"
-  case .down: "<down>"
-  case .left: "<left>"
-  case .right: "<right>"
-  case .function(let number): "<f\(number)>"
-  case .focusIn: "<focus-in>"
-  case .focusOut: "<focus-out>"
-  case .unknown: nil
-  }
-}
-
 private func checkWellFormed(_ key: Key) {
   switch key {
   case .control(let letter):

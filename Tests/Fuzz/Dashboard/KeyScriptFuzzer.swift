@@ -3,29 +3,6 @@
 // canonical spelling parses back to the same keys; a rejected one gets one of the two
 // documented messages, naming the option, and "unterminated" only when no `>` follows.
 
-/// The canonical `--keys` spelling of a parsed key (every parsed key has one).
-private func spelling(_ key: Key) -> String {
-  switch key {
-  case .character("<"): "<lt>"
-  case .character(" "): "<space>"
-  case .character(let character): String(character)
-  case .control(let letter): "<c-\(letter)>"
-  case .escape: "<esc>"
-  case .tab: "<tab>"
-  case .backTab: "<s-tab>"
-  case .enter: "<enter>"
-  case .backspace: "<bs>"
-  case .up: "<up>"
-  case .down: "<down>"
-  case .left: "<left>"
-  case .right: "<right>"
-  case .function(let number): "<f\(number)>"
-  case .focusIn: "<focus-in>"
-  case .focusOut: "<focus-out>"
-  case .unknown(let code): "<unknown \(code)>"
-  }
-}
-
 private func checkParsed(_ keys: [Key], from script: String) {
   for key in keys {
     switch key {
@@ -41,7 +18,7 @@ private func checkParsed(_ keys: [Key], from script: String) {
   fuzzCheck(
     keys.count <= script.unicodeScalars.count,
     "more keys than scalars in \(script.debugDescription)")
-  let canonical = keys.map(spelling).joined()
+  let canonical = keys.map { scriptSpelling($0) ?? "" }.joined()
   let again = try? KeyScript.parse(canonical)
   fuzzCheck(
     again == keys,
