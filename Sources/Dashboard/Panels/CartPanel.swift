@@ -7,7 +7,10 @@ struct CartPanel {
   private var catalog: Catalog { model.catalog }
   private var state: CartState { model.contents }
 
-  var status: String? { "\(state.itemCount) items · \(state.total)" }
+  var status: String? { "\(state.itemCount) \(Self.units(state.itemCount)) · \(state.total)" }
+
+  /// "item" for one, "items" otherwise.
+  static func units(_ count: Int) -> String { count == 1 ? "item" : "items" }
 
   /// The narrowest the cart's lines may get beside the catalog: a short name, the quantity and
   /// a line total. Narrower, the catalog drops its prices to leave them room.
@@ -93,16 +96,19 @@ struct CartPanel {
   private func drawTotals(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
     let countStyle = Style(.accent).bold
     let totalStyle = Style(.positive).bold
-    let countWidth = Money.digitCount(state.itemCount.magnitude) + 6  // "N items"
+    let units = Self.units(state.itemCount)
+    let countWidth = Money.digitCount(state.itemCount.magnitude) + 1 + units.count  // "N items"
     let totalWidth = state.total.columns
     var writer = RowWriter(row: 1, of: area, in: buffer)
     if countWidth + 8 + totalWidth <= area.width {
       writer.integer(state.itemCount, countStyle, into: &buffer)
-      writer.text(" items", countStyle, into: &buffer)
+      writer.put(" ", countStyle, into: &buffer)
+      writer.text(units, countStyle, into: &buffer)
       writer.text("  total ", Style(.muted), into: &buffer)
     } else if countWidth + 1 + totalWidth <= area.width {
       writer.integer(state.itemCount, countStyle, into: &buffer)
-      writer.text(" items", countStyle, into: &buffer)
+      writer.put(" ", countStyle, into: &buffer)
+      writer.text(units, countStyle, into: &buffer)
       writer.put(" ", .normal, into: &buffer)
     } else if 6 + totalWidth <= area.width {
       writer.text("total ", Style(.muted), into: &buffer)

@@ -44,7 +44,7 @@ extension DashboardUpdate {
     case .clearCart:
       let removed = state.cart.contents.removeAll()
       guard removed > 0 else { return show("the cart is already empty", &state) }
-      return [.clearCart] + show("removed \(removed) items", &state)
+      return [.clearCart] + show("removed \(removed) \(CartPanel.units(removed))", &state)
     case .toggleExtraObserver:
       return toggleExtraObserver(&state)
     case .focusNext: moveFocus(by: 1, &state)

@@ -30,7 +30,7 @@ struct AppCartKeyTests {
     #expect(harness.models.cart.itemCount == 1)
     #expect(harness.models.cart.total == products[0].price)
     #expect(harness.state.footerMessage == "removed \(products[2].name)")
-    #expect(harness.screen().contains("1 items  total \(products[0].price.formatted)"))
+    #expect(harness.screen().contains("1 item  total \(products[0].price.formatted)"))
   }
 
   @Test func clearEmptiesTheCart() {
@@ -41,6 +41,17 @@ struct AppCartKeyTests {
     let screen = harness.screen()
     #expect(screen.contains("0 items  total \(Money.zero.formatted)"))
     #expect(screen.contains("empty: press 1-9, a"))
+  }
+
+  @Test func oneUnitIsOneItem() {
+    let harness = AppHarness(start: false)
+    harness.press(.character("1"))
+    let screen = harness.screen()
+    #expect(screen.contains("1 item · \(products[0].price.formatted)"))
+    #expect(screen.contains("1 item  total"))
+    #expect(!screen.contains("1 items"))
+    harness.press(.character("c"))
+    #expect(harness.state.footerMessage == "removed 1 item")
   }
 
   @Test func removingFromAnEmptyCartOnlyExplains() {
