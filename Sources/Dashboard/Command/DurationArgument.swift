@@ -50,15 +50,43 @@ struct DurationArgument: Sendable, Equatable, CustomStringConvertible {
   /// are in `Int128`, so the longest ones neither overflow nor trap).
   static func format(_ duration: Duration) -> String {
     let shown = ShortForm(duration)
-    return shown.tenth.map { "\(shown.whole).\($0)\(shown.unit)" } ?? "\(shown.whole)\(shown.unit)"
+    let unit = shown.unit.symbol
+    return shown.tenth.map { "\(shown.whole).\($0)\(unit)" } ?? "\(shown.whole)\(unit)"
   }
 
   /// ``format(_:)``'s parts: a whole number, an optional tenths digit, and the unit; so that a
   /// ``RowWriter`` can write a duration without building its string.
-  struct ShortForm {
+  struct ShortForm: Equatable, Sendable {
     var whole: Int128
     var tenth: Int128?
-    var unit: String
+    var unit: Unit
+
+    /// The units a short form is written in.
+    enum Unit: Equatable, Sendable {
+      case nanoseconds, microseconds, milliseconds, seconds, minutes
+
+      /// How the unit is written after the figure.
+      var symbol: String {
+        switch self {
+        case .nanoseconds: "ns"
+        case .microseconds: "µs"
+        case .milliseconds: "ms"
+        case .seconds: "s"
+        case .minutes: "m"
+        }
+      }
+
+      /// ``symbol``'s one or two characters, each one column wide, for a ``RowWriter``.
+      var scalars: (Unicode.Scalar, Unicode.Scalar?) {
+        switch self {
+        case .nanoseconds: ("n", "s")
+        case .microseconds: ("µ", "s")
+        case .milliseconds: ("m", "s")
+        case .seconds: ("s", nil)
+        case .minutes: ("m", nil)
+        }
+      }
+    }
 
     /// The short form of `duration`.
     init(_ duration: Duration) {
@@ -70,17 +98,17 @@ struct DurationArgument: Sendable, Equatable, CustomStringConvertible {
         // minutes (as `9223.7h` parses) shows as minutes, like the value its text parses to.
         let tenths = (nanoseconds + 50_000_000) / 100_000_000
         if tenths % 600 == 0 {
-          (whole, unit) = (tenths / 600, "m")
+          (whole, unit) = (tenths / 600, .minutes)
         } else {
-          (whole, unit) = (tenths / 10, "s")
+          (whole, unit) = (tenths / 10, .seconds)
           if tenths % 10 != 0 { tenth = tenths % 10 }
         }
       } else if nanoseconds >= 1_000_000 {
-        (whole, unit) = (nanoseconds / 1_000_000, "ms")
+        (whole, unit) = (nanoseconds / 1_000_000, .milliseconds)
       } else if nanoseconds >= 1_000 {
-        (whole, unit) = (nanoseconds / 1_000, "µs")
+        (whole, unit) = (nanoseconds / 1_000, .microseconds)
       } else {
-        (whole, unit) = (nanoseconds, "ns")
+        (whole, unit) = (nanoseconds, .nanoseconds)
       }
     }
   }

@@ -1,16 +1,19 @@
 /// Turns the state into a whole screen: owns the layout, the header and the footer, and knows
 /// which panels must be drawn again. A panel is drawn again only when the part of the state it
-/// shows changed (only its contents when its border's status did not change); a key that changes
-/// only the cart leaves the numbers panel's cells alone. A focus change on an unchanged layout
+/// shows was written (``StateRevisions``); a key that changes only the cart leaves the numbers
+/// panel's cells alone. A focus change on an unchanged layout
 /// redraws the two panels whose border changed; a layout change starts the screen afresh, in the
 /// same storage. A compositor draws with one render context, fixed when it is made.
 ///
 /// The help overlay is a layer: the screen under it is kept and updated as usual, and the
 /// overlay is drawn on a copy of it, so that showing or hiding help redraws no panel.
 struct Compositor {
-  /// What the last screen was composed from, and its cells without the overlay (before any
-  /// ASCII folding).
-  private var last: (state: DashboardState, key: LayoutKey, layout: ScreenLayout?)?
+  /// What the last screen was drawn from (`nil` before the first and after ``reset()``), its
+  /// layout, and its cells without the overlay (before any ASCII folding). Separate properties,
+  /// not a tuple, for the reason ``LayoutCache`` gives.
+  private var drawn: DrawnFrom?
+  private var lastKey: LayoutKey?
+  private var lastLayout: ScreenLayout?
   private var base = CellBuffer(width: 0, height: 0)
   /// The last screen with the help overlay on it; its storage is reused while help shows.
   private var overlaid = CellBuffer(width: 0, height: 0)
@@ -34,8 +37,8 @@ struct Compositor {
     let layout = layoutCache.layout(for: state)
     let key = LayoutKey(state)
     // Equal keys give equal layouts; a new key may still (a focus change on a full screen).
-    if let layout, let last, last.key == key || last.layout == layout {
-      update(layout: layout, from: last.state, to: state, context: context)
+    if let layout, let drawn, lastKey == key || lastLayout == layout {
+      update(layout: layout, from: drawn, to: state, context: context)
     } else {
       base.reset(to: state.size)
       ScreenRenderer.render(state, layout: layout, into: &base, context: context)
@@ -48,41 +51,65 @@ struct Compositor {
       overlaid.copy(base)
       ScreenRenderer.renderHelp(into: &overlaid, context: context)
     }
-    last = (state, key, layout)
+    drawn = DrawnFrom(state)
+    (lastKey, lastLayout) = (key, layout)
     let frame = showsOverlay ? overlaid : base
     return context.glyphs.isASCII ? frame.foldedToASCII() : frame
   }
 
   /// Forgets the last screen: the next one is composed whole.
   mutating func reset() {
-    last = nil
+    drawn = nil
   }
 
   private mutating func update(
-    layout: ScreenLayout, from old: DashboardState, to new: DashboardState, context: RenderContext
+    layout: ScreenLayout, from old: DrawnFrom, to new: DashboardState, context: RenderContext
   ) {
     lastComposed.removeAll(keepingCapacity: true)
-    if HeaderStatus(new) != HeaderStatus(old) {
+    if HeaderStatus(new) != old.header {
       counts.header += 1
       ScreenRenderer.renderHeader(new, into: &base, area: layout.header, context: context)
     }
     for placed in layout.panels {
-      let (id, frame) = (placed.id, placed.frame)
+      let id = placed.id
       let focusChanged = (id == old.focus) != (id == new.focus)
-      guard focusChanged || id.changed(from: old, to: new) else { continue }
+      guard focusChanged || id.revision(in: new) != old.revision(of: id) else { continue }
       lastComposed.append(id)
       counts.count(id)
-      if !focusChanged && id.status(in: old) == id.status(in: new) {
-        let area = PanelWidget(title: id.title).contentArea(for: frame)
-        base.clear(area)
-        id.renderContent(new, into: &base, area: area, context: context)
-      } else {
-        ScreenRenderer.renderPanel(id, new, into: &base, frame: frame, context: context)
-      }
+      ScreenRenderer.renderPanel(id, new, into: &base, frame: placed.frame, context: context)
     }
-    if old.footerMessage != new.footerMessage {
+    if new.revisions.footer != old.footer {
       counts.footer += 1
       ScreenRenderer.renderFooter(new, into: &base, area: layout.footer, context: context)
+    }
+  }
+}
+
+/// What a frame was drawn from, as far as the next frame needs to know: each part's write
+/// count, the focus and the header's facts. Plain integers, so keeping it costs nothing.
+private struct DrawnFrom {
+  var numbers, cart, lifecycle, handoff, extra, footer: UInt64
+  var focus: PanelID
+  var header: HeaderStatus
+
+  init(_ state: DashboardState) {
+    (numbers, cart, lifecycle) = (
+      state.revisions.numbers, state.revisions.cart, state.revisions.lifecycle
+    )
+    (handoff, extra, footer) = (
+      PanelID.handoff.revision(in: state), state.revisions.extra, state.revisions.footer
+    )
+    (focus, header) = (state.focus, HeaderStatus(state))
+  }
+
+  /// The write count of the part `panel` draws.
+  func revision(of panel: PanelID) -> UInt64 {
+    switch panel {
+    case .numbers: numbers
+    case .cart: cart
+    case .lifecycle: lifecycle
+    case .handoff: handoff
+    case .extra: extra
     }
   }
 }

@@ -26,14 +26,15 @@ extension PanelID {
     }
   }
 
-  /// Whether the part of the state this panel draws differs between `old` and `new`.
-  func changed(from old: DashboardState, to new: DashboardState) -> Bool {
+  /// The count of writes to the part of `state` this panel draws: when it differs from the last
+  /// frame's, the panel is drawn again.
+  func revision(in state: DashboardState) -> UInt64 {
     switch self {
-    case .numbers: old.numbers != new.numbers
-    case .cart: old.cart != new.cart
-    case .lifecycle: old.lifecycle != new.lifecycle
-    case .handoff: old.handoff.revision != new.handoff.revision
-    case .extra: old.extra != new.extra
+    case .numbers: state.revisions.numbers
+    case .cart: state.revisions.cart
+    case .lifecycle: state.revisions.lifecycle
+    case .handoff: UInt64(state.handoff.revision)
+    case .extra: state.revisions.extra
     }
   }
 

@@ -49,19 +49,16 @@ struct RandomNumbersPanel {
     drawStatistics(summary, into: &buffer, area: statsArea, ellipsis: context.glyphs.ellipsis)
   }
 
-  /// The longest text a number of the thread's range can take, such as `"-9000"`: worked out
-  /// once for the standard range (every frame needs it), for any other when asked.
-  private var widestValue: String {
-    model.range == NumbersState.standardRange
-      ? Self.standardWidest : Self.widest(of: model.range)
+  /// The number of the thread's range whose text is the longest, such as -9000: the field the
+  /// big digits are right-aligned in.
+  private var widestValue: BigNumberWidget.Content {
+    let (low, high) = (model.range.lowerBound, model.range.upperBound)
+    return .integer(Self.characters(low) >= Self.characters(high) ? low : high)
   }
 
-  private static let standardWidest = widest(of: NumbersState.standardRange)
-
-  private static func widest(of range: ClosedRange<Int>) -> String {
-    let low = String(range.lowerBound)
-    let high = String(range.upperBound)
-    return low.utf8.count >= high.utf8.count ? low : high
+  /// How many characters `value` takes in decimal.
+  private static func characters(_ value: Int) -> Int {
+    (value < 0 ? 1 : 0) + Money.digitCount(value.magnitude)
   }
 
   /// The three rows of statistics, written cell by cell: this panel is redrawn on nearly every
@@ -79,11 +76,11 @@ struct RandomNumbersPanel {
       }
     }
     var row = RowWriter(row: 0, of: area, in: buffer)
-    row.text("min ", muted, into: &buffer)
+    row.label("min ", muted, into: &buffer)
     optional(summary.minimum, &row)
-    row.text("  max ", muted, into: &buffer)
+    row.label("  max ", muted, into: &buffer)
     optional(summary.maximum, &row)
-    row.text("  mean ", muted, into: &buffer)
+    row.label("  mean ", muted, into: &buffer)
     if summary.count == 0 {
       row.put("–", .normal, into: &buffer)
     } else {
@@ -92,26 +89,28 @@ struct RandomNumbersPanel {
     row.finish(into: &buffer, ellipsis: ellipsis)
 
     row = RowWriter(row: 1, of: area, in: buffer)
-    row.text("count ", muted, into: &buffer)
+    row.label("count ", muted, into: &buffer)
     row.integer(summary.count, .normal, into: &buffer)
-    row.text("  every ", muted, into: &buffer)
-    let interval = DurationArgument.ShortForm(model.interval)
+    row.label("  every ", muted, into: &buffer)
+    let interval = model.intervalForm
     row.integer(Int(interval.whole), .normal, into: &buffer)
     if let tenth = interval.tenth {
       row.put(".", .normal, into: &buffer)
       row.integer(Int(tenth), .normal, into: &buffer)
     }
-    row.text(interval.unit, .normal, into: &buffer)
+    let unit = interval.unit.scalars
+    row.put(unit.0, .normal, into: &buffer)
+    if let second = unit.1 { row.put(second, .normal, into: &buffer) }
     row.spaces(2, .normal, into: &buffer)
-    row.text(
+    row.label(
       model.isPaused ? "paused" : "running",
       Style(model.isPaused ? .warning : .positive).bold, into: &buffer)
     row.finish(into: &buffer, ellipsis: ellipsis)
 
     row = RowWriter(row: 2, of: area, in: buffer)
-    row.text("observers ", muted, into: &buffer)
+    row.label("observers ", muted, into: &buffer)
     row.integer(model.observerCount, .normal, into: &buffer)
-    row.text("  range ", muted, into: &buffer)
+    row.label("  range ", muted, into: &buffer)
     row.integer(model.range.lowerBound, .normal, into: &buffer)
     row.put("…", .normal, into: &buffer)
     row.integer(model.range.upperBound, .normal, into: &buffer)

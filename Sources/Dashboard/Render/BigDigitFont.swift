@@ -95,12 +95,13 @@ struct BigDigitFont: Sendable {
 
   /// How many columns `text` takes, one blank column between glyphs, or `nil` if some character
   /// has no glyph.
-  func width(of text: String) -> Int? {
+  func width(of text: BigNumberWidget.Content) -> Int? {
     var width = 0
-    for byte in text.utf8 {
-      guard let glyphWidth = self.width(ascii: byte) else { return nil }
+    var missing = false
+    text.forEachByte { byte in
+      guard let glyphWidth = self.width(ascii: byte) else { return missing = true }
       width += (width > 0 ? 1 : 0) + glyphWidth
     }
-    return width
+    return missing ? nil : width
   }
 }

@@ -23,7 +23,11 @@ enum DecimalText {
       var whole = numerator.magnitude / divisor
       let remainder = numerator.magnitude % divisor
       // remainder × 10 < divisor × 10 may not fit in a word; the quotient (a digit) always does.
-      var (tenth, rest) = divisor.dividingFullWidth(remainder.multipliedFullWidth(by: 10))
+      // When it fits (any real count), plain division avoids the 128-bit routine.
+      var (tenth, rest) =
+        remainder <= UInt.max / 10
+        ? ((remainder * 10) / divisor, (remainder * 10) % divisor)
+        : divisor.dividingFullWidth(remainder.multipliedFullWidth(by: 10))
       if 2 * rest > divisor || (2 * rest == divisor && tenth % 2 == 1) {
         tenth += 1
         if tenth == 10 {

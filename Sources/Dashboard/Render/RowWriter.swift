@@ -49,6 +49,18 @@ struct RowWriter {
     }
   }
 
+  /// Writes a fixed label of printable ASCII: walks its bytes, with none of the string machinery
+  /// that ``text(_:_:into:)`` needs for arbitrary text (a frame drawn after the thread slept
+  /// pays for every piece of code it runs).
+  mutating func label(_ label: StaticString, _ style: Style, into buffer: inout CellBuffer) {
+    label.withUTF8Buffer { bytes in
+      for byte in bytes {
+        assert(byte >= 0x20 && byte < 0x7F, "a label must be printable ASCII")
+        put(Unicode.Scalar(byte), style, into: &buffer)
+      }
+    }
+  }
+
   /// Writes `count` spaces.
   mutating func spaces(_ count: Int, _ style: Style, into buffer: inout CellBuffer) {
     for _ in 0..<max(0, count) { put(" ", style, into: &buffer) }

@@ -7,21 +7,23 @@ struct DashboardState: Sendable, Equatable {
   var focus = PanelID.numbers
   var isHelpVisible = false
   /// The footer's message, if one is showing.
-  var footerMessage: String?
+  var footerMessage: String? { didSet { revisions.footer &+= 1 } }
   /// Whether the user asked to quit; nothing changes after it.
   var hasQuit = false
   /// The numbers panel.
-  var numbers: NumbersState
+  var numbers: NumbersState { didSet { revisions.numbers &+= 1 } }
   /// The cart panel.
-  var cart: CartPanelState
+  var cart: CartPanelState { didSet { revisions.cart &+= 1 } }
   /// The lifecycle panel.
-  var lifecycle = LifecycleState()
+  var lifecycle = LifecycleState() { didSet { revisions.lifecycle &+= 1 } }
   /// The hand-off panel.
   var handoff = HandoffState()
   /// The extra observer's panel, present while the observer is attached.
-  var extra: ExtraObserver.Heard?
+  var extra: ExtraObserver.Heard? { didSet { revisions.extra &+= 1 } }
   /// Draws the products that `a` adds, so a seeded run adds the same products every time.
   var generator: SeededGenerator
+  /// How often each part was written: what the compositor compares to find the panels to draw.
+  private(set) var revisions = StateRevisions()
 
   /// The state at launch.
   init(configuration: DashboardConfiguration, size: TerminalSize, paused: Bool = false) {
@@ -42,7 +44,12 @@ struct DashboardState: Sendable, Equatable {
 struct NumbersState: Sendable, Equatable {
   /// The statistics of every number so far.
   var summary = RandomNumberHistory.Summary()
-  var interval: Duration
+  var interval: Duration {
+    didSet { intervalForm = DurationArgument.ShortForm(interval) }
+  }
+  /// ``interval`` as the panel writes it, worked out when the interval changes rather than on
+  /// every frame.
+  private(set) var intervalForm: DurationArgument.ShortForm
   var isPaused: Bool
   /// The thread's live observers, as of the last tick or attach / detach.
   var observerCount = 0
@@ -50,6 +57,13 @@ struct NumbersState: Sendable, Equatable {
   var range = NumbersState.standardRange
   /// The range the number thread draws from.
   static let standardRange = -9000...9000
+
+  /// The settings at launch, before any number.
+  init(interval: Duration, isPaused: Bool) {
+    self.interval = interval
+    intervalForm = DurationArgument.ShortForm(interval)
+    self.isPaused = isPaused
+  }
 }
 
 /// What the cart panel shows.

@@ -30,7 +30,7 @@ import Testing
   }
 
   @Test func newValueChangesOnlyTheStrokesThatDiffer() {
-    let template = "-9000"
+    let template: BigNumberWidget.Content = "-9000"
     let before = rendered(BigNumberWidget(1234, template: template), width: 30, height: 2)
     let after = rendered(BigNumberWidget(1239, template: template), width: 30, height: 2)
     let changes = after.changes(since: before)

@@ -11,10 +11,43 @@
 /// and a new value redraws only the strokes that differ. The blanks of the field carry ``style``
 /// too, so a terminal can draw a row of the field without switching colours.
 struct BigNumberWidget: Widget {
+  /// What the widget shows: text, or an integer drawn from its digits without a string.
+  enum Content: Equatable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+    case text(String)
+    case integer(Int)
+
+    init(stringLiteral value: String) { self = .text(value) }
+    init(integerLiteral value: Int) { self = .integer(value) }
+
+    /// The content as text (for the plain fallback).
+    var string: String {
+      switch self {
+      case .text(let text): text
+      case .integer(let value): String(value)
+      }
+    }
+
+    /// Calls `body` with each ASCII byte of the text, left to right.
+    func forEachByte(_ body: (UInt8) -> Void) {
+      switch self {
+      case .text(let text):
+        for byte in text.utf8 { body(byte) }
+      case .integer(let value):
+        if value < 0 { body(UInt8(ascii: "-")) }
+        var divisor: UInt = 1
+        while value.magnitude / divisor >= 10 { divisor *= 10 }
+        while divisor > 0 {
+          body(UInt8(ascii: "0") + UInt8(value.magnitude / divisor % 10))
+          divisor /= 10
+        }
+      }
+    }
+  }
+
   /// The number as it should read, e.g. `"-42"` or `"3.14"`.
-  var text: String
+  var text: Content
   /// The widest text the field must hold; `nil` sizes the field to ``text``.
-  var template: String?
+  var template: Content?
   /// The style of the strokes (or of the plain fallback).
   var style: Style
   /// The style of the strokes of a leading minus sign; `nil` uses ``style``.
@@ -24,24 +57,33 @@ struct BigNumberWidget: Widget {
 
   /// Creates a widget showing `text`.
   init(
-    _ text: String, template: String? = nil, style: Style = Style(.accent).bold,
+    _ text: String, template: Content? = nil, style: Style = Style(.accent).bold,
     signStyle: Style? = nil, alignment: HorizontalAlignment = .center
   ) {
-    self.text = text
-    self.template = template
-    self.style = style
-    self.signStyle = signStyle
-    self.alignment = alignment
+    self.init(
+      content: .text(text), template: template, style: style, signStyle: signStyle,
+      alignment: alignment)
   }
 
   /// Creates a widget showing an integer.
   init(
-    _ value: Int, template: String? = nil, style: Style = Style(.accent).bold,
+    _ value: Int, template: Content? = nil, style: Style = Style(.accent).bold,
     signStyle: Style? = nil, alignment: HorizontalAlignment = .center
   ) {
     self.init(
-      String(value), template: template, style: style, signStyle: signStyle,
+      content: .integer(value), template: template, style: style, signStyle: signStyle,
       alignment: alignment)
+  }
+
+  private init(
+    content: Content, template: Content?, style: Style, signStyle: Style?,
+    alignment: HorizontalAlignment
+  ) {
+    self.text = content
+    self.template = template
+    self.style = style
+    self.signStyle = signStyle
+    self.alignment = alignment
   }
 
   /// Draws big if it fits, plain otherwise.
@@ -50,7 +92,7 @@ struct BigNumberWidget: Widget {
     guard !area.isEmpty else { return }
     let font = BigDigitFont.matching(context.glyphs)
     if let width = font.width(of: text), area.height >= font.height {
-      let field = max(width, template.flatMap(font.width(of:)) ?? 0)
+      let field = max(width, template.flatMap { font.width(of: $0) } ?? 0)
       if field <= area.width {
         let top = area.y + (area.height - font.height) / 2
         let left = area.x + alignment.offset(for: field, in: area.width)
@@ -60,8 +102,8 @@ struct BigNumberWidget: Widget {
           with: Cell(singleColumn: " ", style: style))
         // Glyph strokes are blocks, `_` and `|`, one column each: written as cells directly.
         var x = left + field - width
-        for byte in text.utf8 {
-          guard let glyphWidth = font.width(ascii: byte) else { continue }
+        text.forEachByte { byte in
+          guard let glyphWidth = font.width(ascii: byte) else { return }
           let strokeStyle = byte == UInt8(ascii: "-") ? signStyle ?? style : style
           for row in 0..<font.height {
             for column in 0..<glyphWidth {
@@ -75,8 +117,8 @@ struct BigNumberWidget: Widget {
         return
       }
     }
-    let plain = text.truncated(toWidth: area.width, ellipsis: context.glyphs.ellipsis)
-    let field = min(area.width, max(plain.count, template?.count ?? 0))
+    let plain = text.string.truncated(toWidth: area.width, ellipsis: context.glyphs.ellipsis)
+    let field = min(area.width, max(plain.count, template?.string.count ?? 0))
     let x = area.x + alignment.offset(for: field, in: area.width) + field - plain.count
     let y = area.y + (area.height - 1) / 2
     buffer.write(plain, x: x, y: y, style: style)

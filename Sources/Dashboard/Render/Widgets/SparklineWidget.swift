@@ -66,7 +66,11 @@ struct SparklineWidget: Widget {
       let value = samples[first + offset]
       guard value.isFinite else { continue }
       let fraction = high > low ? (min(max(value, low), high) - low) / (high - low) : 0.5
-      let height = Int.clamping((fraction * Double(steps)).rounded(.up), to: 1...steps)
+      // The ceiling, clamped to 1...steps, without libm's `ceil` (`fraction` is NaN when the
+      // span overflows to infinity; it then gets the lowest level).
+      let scaled = fraction * Double(steps)
+      let truncated = scaled >= 0 && scaled <= Double(steps) ? Int(scaled) : 0
+      let height = min(max(Double(truncated) < scaled ? truncated + 1 : truncated, 1), steps)
       let cellStyle = offset == shown - 1 ? latestStyle : style
       let x = area.x + column(offset, shown: shown, width: area.width)
       for row in 0..<area.height {
