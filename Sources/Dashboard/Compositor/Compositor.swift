@@ -1,6 +1,6 @@
 /// Turns the state into a whole screen: owns the layout, the header and the footer, and knows
 /// which panels must be drawn again. A panel is drawn again only when the part of the state it
-/// shows was written (``StateRevisions``); a key that changes only the cart leaves the numbers
+/// shows changed (``StateRevisions``); a key that changes only the cart leaves the numbers
 /// panel's cells alone. A focus change on an unchanged layout
 /// redraws the two panels whose border changed; a layout change starts the screen afresh, in the
 /// same storage. A compositor draws with one render context, fixed when it is made.
@@ -85,7 +85,7 @@ struct Compositor {
   }
 }
 
-/// What a frame was drawn from, as far as the next frame needs to know: each part's write
+/// What a frame was drawn from, as far as the next frame needs to know: each part's change
 /// count, the focus and the header's facts. Plain integers, so keeping it costs nothing.
 private struct DrawnFrom {
   var numbers, cart, lifecycle, handoff, extra, footer: UInt64
@@ -102,7 +102,7 @@ private struct DrawnFrom {
     (focus, header) = (state.focus, HeaderStatus(state))
   }
 
-  /// The write count of the part `panel` draws.
+  /// The change count of the part `panel` draws.
   func revision(of panel: PanelID) -> UInt64 {
     switch panel {
     case .numbers: numbers

@@ -26,7 +26,7 @@ extension PanelID {
     }
   }
 
-  /// The count of writes to the part of `state` this panel draws: when it differs from the last
+  /// The count of changes to the part of `state` this panel draws: when it differs from the last
   /// frame's, the panel is drawn again.
   func revision(in state: DashboardState) -> UInt64 {
     switch self {

@@ -7,22 +7,32 @@ struct DashboardState: Sendable, Equatable {
   var focus = PanelID.numbers
   var isHelpVisible = false
   /// The footer's message, if one is showing.
-  var footerMessage: String? { didSet { revisions.footer &+= 1 } }
+  var footerMessage: String? {
+    didSet { if footerMessage != oldValue { revisions.footer &+= 1 } }
+  }
   /// Whether the user asked to quit; nothing changes after it.
   var hasQuit = false
   /// The numbers panel.
-  var numbers: NumbersState { didSet { revisions.numbers &+= 1 } }
+  var numbers: NumbersState {
+    didSet { if numbers != oldValue { revisions.numbers &+= 1 } }
+  }
   /// The cart panel.
-  var cart: CartPanelState { didSet { revisions.cart &+= 1 } }
+  var cart: CartPanelState {
+    didSet { if cart != oldValue { revisions.cart &+= 1 } }
+  }
   /// The lifecycle panel.
-  var lifecycle = LifecycleState() { didSet { revisions.lifecycle &+= 1 } }
+  var lifecycle = LifecycleState() {
+    didSet { if lifecycle != oldValue { revisions.lifecycle &+= 1 } }
+  }
   /// The hand-off panel.
   var handoff = HandoffState()
   /// The extra observer's panel, present while the observer is attached.
-  var extra: ExtraObserver.Heard? { didSet { revisions.extra &+= 1 } }
+  var extra: ExtraObserver.Heard? {
+    didSet { if extra != oldValue { revisions.extra &+= 1 } }
+  }
   /// Draws the products that `a` adds, so a seeded run adds the same products every time.
   var generator: SeededGenerator
-  /// How often each part was written: what the compositor compares to find the panels to draw.
+  /// How often each part changed: what the compositor compares to find the panels to draw.
   private(set) var revisions = StateRevisions()
 
   /// The state at launch.

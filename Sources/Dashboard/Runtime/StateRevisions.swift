@@ -1,12 +1,11 @@
-/// How many times each part of a ``DashboardState`` was written, counted by the state's property
-/// observers. The compositor keeps the counts of the last frame rather than a copy of its state:
+/// How many times each part of a ``DashboardState`` changed, counted by the state's property
+/// observers (a write of an equal value is not a change). The compositor keeps the counts of the last frame rather than a copy of its state:
 /// comparing a few integers is all a frame needs to find what to draw, where copying and
 /// comparing the parts (their arrays and strings) cost more than drawing the numbers panel when
 /// the terminal thread wakes with cold caches.
 ///
-/// A write counts even when it stores an equal value; that only draws a panel again. Counts are
-/// bookkeeping, not content: two states that show the same thing are equal whatever their
-/// counts, so ``==`` always holds.
+/// Counts are bookkeeping, not content: two states that show the same thing are equal whatever
+/// their counts, so ``==`` always holds.
 struct StateRevisions: Sendable, Equatable {
   var numbers: UInt64 = 0
   var cart: UInt64 = 0

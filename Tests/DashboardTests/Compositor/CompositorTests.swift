@@ -43,6 +43,18 @@ struct CompositorTests {
     #expect(harness.lastComposed == [.handoff])
   }
 
+  @Test func aTickThatRepeatsTheObserverCountRedrawsOnlyTheHandoffPanel() {
+    let harness = AppHarness(start: false)
+    var sample = HandoffSample(instant: .now)
+    sample.observerCounts = [HandoffSample.ObserverCount(name: "numbers", count: 3)]
+    harness.runtime.send(.tick(sample))
+    #expect(harness.screen().contains("observers 3"))
+    sample.instant = .now
+    harness.runtime.send(.tick(sample))
+    _ = harness.screen()
+    #expect(harness.lastComposed == [.handoff])
+  }
+
   @Test func focusRedrawsOnlyTheTwoPanelsWhoseBorderChanged() {
     let harness = AppHarness(start: false)
     _ = harness.screen()
