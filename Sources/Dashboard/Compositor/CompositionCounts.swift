@@ -11,31 +11,16 @@ struct CompositionCounts: Sendable, Equatable {
   var header = 0
   /// Incremental frames that redrew the footer.
   var footer = 0
-  /// Incremental frames that redrew each panel (plain fields, not an array: the counts are
-  /// copied to the main loop after every frame, and an array would then be copied on the next).
-  private var numbers = 0, cart = 0, lifecycle = 0, handoff = 0, extra = 0
+  /// Incremental frames that redrew each panel.
+  private var panels = PerPanel(repeating: 0)
 
   /// Counts one more drawing of `panel`.
   mutating func count(_ panel: PanelID) {
-    switch panel {
-    case .numbers: numbers += 1
-    case .cart: cart += 1
-    case .lifecycle: lifecycle += 1
-    case .handoff: handoff += 1
-    case .extra: extra += 1
-    }
+    panels[panel] += 1
   }
 
   /// How many incremental frames redrew `panel`.
-  subscript(panel: PanelID) -> Int {
-    switch panel {
-    case .numbers: numbers
-    case .cart: cart
-    case .lifecycle: lifecycle
-    case .handoff: handoff
-    case .extra: extra
-    }
-  }
+  subscript(panel: PanelID) -> Int { panels[panel] }
 
   /// The `key=value` lines for the statistics file: `composed_whole`, `composed_header`,
   /// `composed_footer`, then `composed_` and each panel's name, then `composed_overlay`.

@@ -88,28 +88,16 @@ struct Compositor {
 /// What a frame was drawn from, as far as the next frame needs to know: each part's change
 /// count, the focus and the header's facts. Plain integers, so keeping it costs nothing.
 private struct DrawnFrom {
-  var numbers, cart, lifecycle, handoff, extra, footer: UInt64
+  var panels: PerPanel<UInt64>
+  var footer: UInt64
   var focus: PanelID
   var header: HeaderStatus
 
   init(_ state: DashboardState) {
-    (numbers, cart, lifecycle) = (
-      state.revisions.numbers, state.revisions.cart, state.revisions.lifecycle
-    )
-    (handoff, extra, footer) = (
-      PanelID.handoff.revision(in: state), state.revisions.extra, state.revisions.footer
-    )
-    (focus, header) = (state.focus, HeaderStatus(state))
+    panels = PerPanel { $0.revision(in: state) }
+    (footer, focus, header) = (state.revisions.footer, state.focus, HeaderStatus(state))
   }
 
   /// The change count of the part `panel` draws.
-  func revision(of panel: PanelID) -> UInt64 {
-    switch panel {
-    case .numbers: numbers
-    case .cart: cart
-    case .lifecycle: lifecycle
-    case .handoff: handoff
-    case .extra: extra
-    }
-  }
+  func revision(of panel: PanelID) -> UInt64 { panels[panel] }
 }
