@@ -97,7 +97,7 @@ struct CartPanel {
     let countStyle = Style(.accent).bold
     let totalStyle = Style(.positive).bold
     let units = Self.units(state.itemCount)
-    let countWidth = Money.digitCount(state.itemCount.magnitude) + 1 + units.count  // "N items"
+    let countWidth = DecimalText.columns(of: state.itemCount) + 1 + units.count  // "N items"
     let totalWidth = state.total.columns
     var writer = RowWriter(row: 1, of: area, in: buffer)
     if countWidth + 8 + totalWidth <= area.width {

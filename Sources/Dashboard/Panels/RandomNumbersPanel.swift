@@ -53,12 +53,7 @@ struct RandomNumbersPanel {
   /// big digits are right-aligned in.
   private var widestValue: BigNumberWidget.Content {
     let (low, high) = (model.range.lowerBound, model.range.upperBound)
-    return .integer(Self.characters(low) >= Self.characters(high) ? low : high)
-  }
-
-  /// How many characters `value` takes in decimal.
-  private static func characters(_ value: Int) -> Int {
-    (value < 0 ? 1 : 0) + Money.digitCount(value.magnitude)
+    return .integer(DecimalText.columns(of: low) >= DecimalText.columns(of: high) ? low : high)
   }
 
   /// The three rows of statistics, written cell by cell: this panel is redrawn on nearly every

@@ -9,6 +9,33 @@ enum DecimalText {
     return "\(quotient.isNegative ? "-" : "")\(quotient.whole).\(quotient.tenth)"
   }
 
+  /// How many decimal digits `value` has (1 for zero).
+  static func digitCount(_ value: UInt) -> Int {
+    var count = 1
+    var rest = value
+    while rest >= 10 {
+      rest /= 10
+      count += 1
+    }
+    return count
+  }
+
+  /// The columns `value` takes in decimal, its minus sign included.
+  static func columns(of value: Int) -> Int {
+    (value < 0 ? 1 : 0) + digitCount(value.magnitude)
+  }
+
+  /// Calls `body` with each decimal digit of `value` as an ASCII byte, most significant first:
+  /// what writers that draw figures cell by cell walk instead of a string.
+  static func forEachDigit(of value: UInt, _ body: (UInt8) -> Void) {
+    var divisor: UInt = 1
+    while value / divisor >= 10 { divisor *= 10 }
+    while divisor > 0 {
+      body(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+      divisor /= 10
+    }
+  }
+
   /// A quotient rounded to tenths, as its sign, whole part and tenths digit (so that a
   /// ``RowWriter`` can write it without a string).
   struct Tenths {

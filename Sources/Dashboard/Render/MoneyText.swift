@@ -3,19 +3,8 @@
 extension Money {
   /// The columns ``formatted`` takes.
   var columns: Int {
-    let digits = Money.digitCount(cents.magnitude / 100)
+    let digits = DecimalText.digitCount(cents.magnitude / 100)
     return (cents < 0 ? 1 : 0) + 1 + digits + (digits - 1) / 3 + 3
-  }
-
-  /// How many decimal digits `value` has (1 for zero).
-  static func digitCount(_ value: UInt) -> Int {
-    var count = 1
-    var rest = value
-    while rest >= 10 {
-      rest /= 10
-      count += 1
-    }
-    return count
   }
 }
 
@@ -26,15 +15,12 @@ extension RowWriter {
     if amount.cents < 0 { put("-", style, into: &buffer) }
     put("$", style, into: &buffer)
     let dollars = magnitude / 100
-    let digits = Money.digitCount(dollars)
-    var divisor: UInt = 1
-    for _ in 1..<digits { divisor *= 10 }
-    var rest = dollars
-    for position in 0..<digits {
+    let digits = DecimalText.digitCount(dollars)
+    var position = 0
+    DecimalText.forEachDigit(of: dollars) { digit in
       if position > 0, (digits - position) % 3 == 0 { put(",", style, into: &buffer) }
-      put(Unicode.Scalar(UInt8(ascii: "0") + UInt8(rest / divisor)), style, into: &buffer)
-      rest %= divisor
-      divisor /= 10
+      put(Unicode.Scalar(digit), style, into: &buffer)
+      position += 1
     }
     put(".", style, into: &buffer)
     let fraction = magnitude % 100

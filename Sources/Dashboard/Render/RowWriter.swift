@@ -74,14 +74,7 @@ struct RowWriter {
 
   /// Writes `value`'s decimal digits.
   mutating func digits(_ value: UInt, _ style: Style, into buffer: inout CellBuffer) {
-    var divisor: UInt = 1
-    while value / divisor >= 10 { divisor *= 10 }
-    var rest = value
-    while divisor > 0 {
-      put(Unicode.Scalar(UInt8(ascii: "0") + UInt8(rest / divisor)), style, into: &buffer)
-      rest %= divisor
-      divisor /= 10
-    }
+    DecimalText.forEachDigit(of: value) { put(Unicode.Scalar($0), style, into: &buffer) }
   }
 
   /// Writes `numerator / denominator` with one decimal, as ``DecimalText/tenths(_:over:)``.

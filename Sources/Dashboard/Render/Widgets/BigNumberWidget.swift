@@ -34,12 +34,7 @@ struct BigNumberWidget: Widget {
         for byte in text.utf8 { body(byte) }
       case .integer(let value):
         if value < 0 { body(UInt8(ascii: "-")) }
-        var divisor: UInt = 1
-        while value.magnitude / divisor >= 10 { divisor *= 10 }
-        while divisor > 0 {
-          body(UInt8(ascii: "0") + UInt8(value.magnitude / divisor % 10))
-          divisor /= 10
-        }
+        DecimalText.forEachDigit(of: value.magnitude, body)
       }
     }
   }

@@ -37,7 +37,7 @@ struct TableCell: Hashable, Sendable, ExpressibleByStringInterpolation {
     switch content {
     case .text(let text): text.columns
     case .integer(let value, let prefix):
-      (prefix == nil ? 0 : 1) + (value < 0 ? 1 : 0) + Money.digitCount(value.magnitude)
+      (prefix == nil ? 0 : 1) + DecimalText.columns(of: value)
     case .money(let amount): amount.columns
     }
   }
