@@ -8,12 +8,9 @@
 /// The help overlay is a layer: the screen under it is kept and updated as usual, and the
 /// overlay is drawn on a copy of it, so that showing or hiding help redraws no panel.
 struct Compositor {
-  /// What the last screen was drawn from (`nil` before the first and after ``reset()``), its
-  /// layout, and its cells without the overlay (before any ASCII folding). Separate properties,
-  /// not a tuple, for the reason ``LayoutCache`` gives.
+  /// What the last screen was drawn from (`nil` before the first and after ``reset()``), and
+  /// its cells without the overlay (before any ASCII folding).
   private var drawn: DrawnFrom?
-  private var lastKey: LayoutKey?
-  private var lastLayout: ScreenLayout?
   private var base = CellBuffer(width: 0, height: 0)
   /// The last screen with the help overlay on it; its storage is reused while help shows.
   private var overlaid = CellBuffer(width: 0, height: 0)
@@ -34,10 +31,8 @@ struct Compositor {
 
   /// The screen for `state`.
   mutating func compose(_ state: DashboardState) -> CellBuffer {
-    let layout = layoutCache.layout(for: state)
-    let key = LayoutKey(state)
-    // Equal keys give equal layouts; a new key may still (a focus change on a full screen).
-    if let layout, let drawn, lastKey == key || lastLayout == layout {
+    let (layout, layoutChanged) = layoutCache.layout(for: state)
+    if let layout, let drawn, !layoutChanged {
       update(layout: layout, from: drawn, to: state, context: context)
     } else {
       base.reset(to: state.size)
@@ -52,7 +47,6 @@ struct Compositor {
       ScreenRenderer.renderHelp(into: &overlaid, context: context)
     }
     drawn = DrawnFrom(state)
-    (lastKey, lastLayout) = (key, layout)
     let frame = showsOverlay ? overlaid : base
     return context.glyphs.isASCII ? frame.foldedToASCII() : frame
   }

@@ -7,12 +7,15 @@ struct LayoutCache {
   private var key: LayoutKey?
   private var layout: ScreenLayout?
 
-  /// The layout for `state`, or `nil` when the screen is too small.
-  mutating func layout(for state: DashboardState) -> ScreenLayout? {
+  /// The layout for `state` (`nil` when the screen is too small), and whether it differs from
+  /// the one the previous call returned: a new key may still give the same layout, such as a
+  /// focus change on a full screen.
+  mutating func layout(for state: DashboardState) -> (layout: ScreenLayout?, changed: Bool) {
     let key = LayoutKey(state)
-    if key == self.key { return layout }
+    guard key != self.key else { return (layout, false) }
+    let previous = layout
     layout = ScreenLayout(size: key.size, visible: state.visiblePanels, focus: key.focus)
     self.key = key
-    return layout
+    return (layout, layout != previous)
   }
 }
