@@ -30,6 +30,10 @@ final class NcursesBackend: TerminalBackend, @unchecked Sendable {
     keypad(cnc_stdscr(), true)
     nodelay(cnc_stdscr(), true)
     set_escdelay(25)
+    // No typeahead check: ncurses would poll the keyboard every few lines of an update and cut
+    // the update short when a key waits. Keys are read on the same queue right after a frame,
+    // and frames are small, so a whole frame is always written.
+    typeahead(-1)
     curs_set(0)
     if colorRequested, has_colors() {
       start_color()
@@ -40,6 +44,12 @@ final class NcursesBackend: TerminalBackend, @unchecked Sendable {
       colorEnabled = false
     }
     size = TerminalSize(columns: Int(cnc_maxx(cnc_stdscr())), rows: Int(cnc_maxy(cnc_stdscr())))
+    // Until a screen has once been left and re-entered, ncurses (6.4) flushes its output after
+    // every cursor movement, as it does for low-level terminfo callers: a frame went out in
+    // about twenty writes, each one waking the terminal. Leaving and re-entering now makes
+    // every later frame a single write.
+    endwin()
+    refresh()
     if focusReporting { Self.writeControl("\u{1B}[?1004h") }
   }
 

@@ -15,14 +15,32 @@ enum SignalReader {
   /// The signals the terminal run handles.
   static let handled: [Int32] = [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT]
 
-  /// Installs the handlers and starts the reading thread; `received` runs on the main loop
-  /// with each signal, in the order they were handled. Call once.
-  static func start(_ received: @escaping @MainActor (Int32) -> Void) {
+  /// Installs the handlers: from now on each handled signal waits in the pipe until
+  /// ``start(_:)`` reads it. Call once, before ncurses starts: ncurses takes over SIGTSTP only
+  /// when it finds the default action, and then ignores SIGTSTP during every screen update
+  /// (a Ctrl-Z typed meanwhile was discarded) at the cost of two `sigaction` calls per frame.
+  static func install() {
+    guard signalPipeWriteEnd < 0 else { return }
     var ends: [Int32] = [0, 0]
     guard pipe(&ends) == 0 else { return }
     _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
     signalPipeWriteEnd = ends[1]
-    let readEnd = ends[0]
+    signalPipeReadEnd = ends[0]
+    for signalNumber in handled {
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = writeToSignalPipe
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = SA_RESTART
+      sigaction(signalNumber, &action, nil)
+    }
+  }
+
+  /// Starts the thread that reads the pipe; `received` runs on the main loop with each signal,
+  /// in the order they were handled, including any handled since ``install()``. Call once.
+  static func start(_ received: @escaping @MainActor (Int32) -> Void) {
+    install()
+    let readEnd = signalPipeReadEnd
+    guard readEnd >= 0 else { return }
     let thread = Thread {
       var byte: UInt8 = 0
       while true {
@@ -37,13 +55,6 @@ enum SignalReader {
     }
     thread.name = "dashboard.signals"
     thread.start()
-    for signalNumber in handled {
-      var action = sigaction()
-      action.__sigaction_handler.sa_handler = writeToSignalPipe
-      sigemptyset(&action.sa_mask)
-      action.sa_flags = SA_RESTART
-      sigaction(signalNumber, &action, nil)
-    }
   }
 
   /// Puts back the default actions (before exiting).
@@ -54,6 +65,8 @@ enum SignalReader {
 
 /// The pipe's write end, set once before any handler is installed; read by the handler only.
 nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
+/// The pipe's read end, set with the write end; read by the reading thread only.
+nonisolated(unsafe) private var signalPipeReadEnd: Int32 = -1
 
 /// The signal handler: async-signal-safe, it only writes the signal's number to the pipe.
 private func writeToSignalPipe(_ signalNumber: Int32) {

@@ -20,7 +20,15 @@ final class TerminalRun {
   /// Opens the terminal.
   init(configuration: DashboardConfiguration) throws {
     CrashGuard.install()
-    let backend = try NcursesBackend(colorRequested: configuration.colorEnabled)
+    SignalReader.install()
+    let backend: NcursesBackend
+    do {
+      backend = try NcursesBackend(colorRequested: configuration.colorEnabled)
+    } catch {
+      SignalReader.stop()
+      CrashGuard.uninstall()
+      throw error
+    }
     terminal = TerminalThread(
       backend: backend,
       context: RenderContext(ascii: configuration.asciiOnly, color: backend.colorEnabled))
