@@ -1,14 +1,26 @@
 /// Coalesces redraw requests on the main loop: a change only marks the screen dirty, at most one
-/// frame is scheduled at a time, and frames are spaced by the ``FramePacer``. Nothing is drawn
+/// frame is pending at a time, and frames are spaced by the ``FramePacer``. Nothing is drawn
 /// when nothing asked for it, so an idle dashboard sleeps.
+///
+/// A frame that has to wait is drawn by the first change that arrives once it is due, on the
+/// main loop's next turn, or by a timer a little later (``FramePacer/grace``) if no change comes.
+/// While numbers stream in, each frame thus starts right after a hop has been handled, so the
+/// frame's work (composing, writing, the terminal reading it) runs in the quiet before the
+/// next hop instead of at a moment unrelated to them, where it would compete with that hop
+/// for the machine's cores.
 @MainActor
 final class FrameScheduler {
   private let pacer: FramePacer
   private let clock: any MainLoopClock
   private let draw: @MainActor () -> Void
   private var lastFrame: ContinuousClock.Instant?
-  private var scheduled = false
-  /// Redraw requests that found a frame already scheduled.
+  /// When the pending frame may be drawn; `nil` when no frame is pending.
+  private var due: ContinuousClock.Instant?
+  /// Whether the pending frame is queued for the main loop's next turn.
+  private var queued = false
+  /// Counts frames drawn, so that a timer or a queued turn of an earlier frame does nothing.
+  private var generation = 0
+  /// Redraw requests that found a frame already pending.
   private(set) var coalescedRequests = 0
 
   init(framesPerSecond: Int, clock: any MainLoopClock, draw: @escaping @MainActor () -> Void) {
@@ -19,17 +31,34 @@ final class FrameScheduler {
 
   /// Marks the screen dirty; a frame follows within the cap.
   func setNeedsDisplay() {
-    guard !scheduled else {
+    let now = clock.now
+    if let due {
       coalescedRequests += 1
+      if !queued, now >= due { queueFrame() }
       return
     }
-    scheduled = true
-    let delay = pacer.delay(now: clock.now, lastFrame: lastFrame)
-    clock.run(after: delay) { [weak self] in self?.fire() }
+    let delay = pacer.delay(now: now, lastFrame: lastFrame)
+    due = now + delay
+    if delay == .zero {
+      queueFrame()
+    } else {
+      let frame = generation
+      clock.run(after: delay + pacer.grace) { [weak self] in self?.fire(frame) }
+    }
   }
 
-  private func fire() {
-    scheduled = false
+  /// Draws the pending frame on the main loop's next turn, after the events already queued.
+  private func queueFrame() {
+    queued = true
+    let frame = generation
+    clock.run(after: .zero) { [weak self] in self?.fire(frame) }
+  }
+
+  private func fire(_ frame: Int) {
+    guard frame == generation, due != nil else { return }
+    generation += 1
+    due = nil
+    queued = false
     lastFrame = clock.now
     draw()
   }
