@@ -51,17 +51,24 @@ final class HubCore<Element: Sendable>: Sendable {
   func modifyLatest<R>(
     _ body: (inout Element) throws -> R, publish: (R) -> Bool
   ) rethrows -> R {
+    // No tuples cross the locks: this code is generic and not specialised for the client, and
+    // each tuple type would be looked up in the runtime's metadata cache on every call.
     while true {
-      let (current, version) = state.withLock { ($0.buffer.last!, $0.sequence) }
-      var next = current
+      var version: UInt64 = 0
+      var next = state.withLock { state in
+        version = state.sequence
+        return state.buffer.last!
+      }
       let result = try body(&next)
       guard publish(result) else { return result }
-      let outcome = state.withLock { state -> (committed: Bool, round: HubState<Element>.Round?) in
-        guard state.sequence == version else { return (false, nil) }
-        return (true, state.record(next, gate: gate))
+      var round: HubState<Element>.Round?
+      let committed = state.withLock { state in
+        guard state.sequence == version else { return false }
+        round = state.record(next, gate: gate)
+        return true
       }
-      guard outcome.committed else { continue }
-      if let round = outcome.round {
+      guard committed else { continue }
+      if let round {
         Self.deliver(next, sequence: round.sequence, to: round.subscribers)
         drain()
       }

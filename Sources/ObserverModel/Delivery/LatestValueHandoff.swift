@@ -70,17 +70,22 @@ final class LatestValueHandoff<Value: Sendable>: Handoff {
   }
 
   private func deliver() {
-    let taken = slot.withLock { slot -> (value: Value, sentAt: UInt64)? in
+    // The stamp comes out through a variable rather than in a tuple with the value: this code
+    // is generic and not specialised for the client, and a `(Value, UInt64)?` would make it look
+    // up the tuple's type metadata on every hop.
+    var sentAt: UInt64 = 0
+    let value = slot.withLock { slot -> Value? in
       // Inside the lock, before the next send can schedule a hop.
       monitor?.recordLeftPending()
       slot.pending = false
       guard !slot.closed, let value = slot.value else { return nil }
       slot.value = nil
-      return (value, slot.sentAt)
+      sentAt = slot.sentAt
+      return value
     }
-    guard let taken else { return }
-    monitor?.recordHop(sentAt: taken.sentAt)
-    callback(taken.value)
+    guard let value else { return }
+    monitor?.recordHop(sentAt: sentAt)
+    callback(value)
   }
 
   /// Whether a hop is scheduled and has not started (for tests and benchmarks).
