@@ -15,6 +15,9 @@ struct Compositor {
   /// The last screen with the help overlay on it; its storage is reused while help shows.
   private var overlaid = CellBuffer(width: 0, height: 0)
   private var layoutCache = LayoutCache()
+  /// The status each panel's border shows on the screen: a panel whose status and focus are
+  /// unchanged is redrawn inside its border only.
+  private var statuses = PerPanel<String?>(repeating: nil)
   /// The panels the last call composed (all of them after a fresh start), for tests and
   /// benchmarks.
   private(set) var lastComposed: [PanelID] = []
@@ -31,13 +34,15 @@ struct Compositor {
 
   /// The screen for `state`.
   mutating func compose(_ state: DashboardState) -> CellBuffer {
-    let (layout, layoutChanged) = layoutCache.layout(for: state)
+    let layoutChanged = layoutCache.update(for: state)
+    let layout = layoutCache.layout
     if let layout, let drawn, !layoutChanged {
       update(layout: layout, from: drawn, to: state, context: context)
     } else {
       base.reset(to: state.size)
       ScreenRenderer.render(state, layout: layout, into: &base, context: context)
       lastComposed = layout.map { $0.panels.map(\.id) } ?? []
+      statuses = PerPanel { $0.status(in: state) }
       counts.whole += 1
     }
     let showsOverlay = state.isHelpVisible && layout != nil
@@ -70,7 +75,15 @@ struct Compositor {
       guard focusChanged || id.revision(in: new) != old.revision(of: id) else { continue }
       lastComposed.append(id)
       counts.count(id)
-      ScreenRenderer.renderPanel(id, new, into: &base, frame: placed.frame, context: context)
+      let status = id.status(in: new)
+      if focusChanged || status != statuses[id] {
+        statuses[id] = status
+        ScreenRenderer.renderPanel(
+          id, new, status: status, into: &base, frame: placed.frame, context: context)
+      } else {
+        ScreenRenderer.renderPanelContent(
+          id, new, into: &base, frame: placed.frame, context: context)
+      }
     }
     if new.revisions.footer != old.footer {
       counts.footer += 1

@@ -14,7 +14,9 @@ enum ScreenRenderer {
     }
     renderHeader(state, into: &buffer, area: layout.header, context: context)
     for placed in layout.panels {
-      renderPanel(placed.id, state, into: &buffer, frame: placed.frame, context: context)
+      renderPanel(
+        placed.id, state, status: placed.id.status(in: state), into: &buffer,
+        frame: placed.frame, context: context)
     }
     renderFooter(state, into: &buffer, area: layout.footer, context: context)
   }
@@ -25,15 +27,25 @@ enum ScreenRenderer {
       .render(into: &buffer, area: buffer.bounds, context: context)
   }
 
-  /// A panel: its border with title and status, and its contents.
+  /// A panel: its border with title and `status` (the panel's status in `state`), and its
+  /// contents.
   static func renderPanel(
+    _ id: PanelID, _ state: DashboardState, status: String?, into buffer: inout CellBuffer,
+    frame: Rect, context: RenderContext
+  ) {
+    let chrome = PanelWidget(title: id.title, trailingTitle: status, isFocused: id == state.focus)
+    chrome.render(into: &buffer, area: frame, context: context)
+    id.renderContent(state, into: &buffer, area: chrome.contentArea(for: frame), context: context)
+  }
+
+  /// A panel's contents only, inside a border already on the screen.
+  static func renderPanelContent(
     _ id: PanelID, _ state: DashboardState, into buffer: inout CellBuffer, frame: Rect,
     context: RenderContext
   ) {
-    let chrome = PanelWidget(
-      title: id.title, trailingTitle: id.status(in: state), isFocused: id == state.focus)
-    chrome.render(into: &buffer, area: frame, context: context)
-    id.renderContent(state, into: &buffer, area: chrome.contentArea(for: frame), context: context)
+    let area = PanelWidget.contentArea(for: frame).intersection(buffer.bounds)
+    buffer.clear(area)
+    id.renderContent(state, into: &buffer, area: area, context: context)
   }
 
   /// The header: the program's name, and whether the numbers run and what is in the cart.

@@ -27,6 +27,11 @@ struct PanelWidget: Widget {
 
   /// The area inside the border, where the panel's content goes.
   func contentArea(for area: Rect) -> Rect {
+    Self.contentArea(for: area)
+  }
+
+  /// The area inside the border of any panel drawn in `area`.
+  static func contentArea(for area: Rect) -> Rect {
     area.inset(by: 1)
   }
 
