@@ -12,10 +12,6 @@ struct Glyphs: Hashable, Sendable {
   var focusBorder: BorderGlyphs
   /// Sparkline levels from lowest to highest (a non-empty array).
   let sparkline: [Character]
-  /// A filled gauge cell.
-  var barFilled: Character
-  /// An empty gauge cell.
-  var barEmpty: Character
   /// Marks text cut short.
   var ellipsis: Character
   /// Separates items in a row, such as footer hints and messages.
@@ -27,14 +23,12 @@ struct Glyphs: Hashable, Sendable {
   /// A glyph set; `sparkline` must not be empty.
   init(
     isASCII: Bool, border: BorderGlyphs, focusBorder: BorderGlyphs, sparkline: [Character],
-    barFilled: Character, barEmpty: Character, ellipsis: Character, separator: Character
+    ellipsis: Character, separator: Character
   ) {
     self.isASCII = isASCII
     self.border = border
     self.focusBorder = focusBorder
     self.sparkline = sparkline
-    self.barFilled = barFilled
-    self.barEmpty = barEmpty
     self.ellipsis = ellipsis
     self.separator = separator
     sparklineScalars = sparkline.map { Cell($0).scalar }
@@ -50,7 +44,7 @@ struct Glyphs: Hashable, Sendable {
       horizontal: "━", vertical: "┃", topLeft: "┏", topRight: "┓", bottomLeft: "┗",
       bottomRight: "┛"),
     sparkline: ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"],
-    barFilled: "█", barEmpty: "░", ellipsis: "…", separator: "│")
+    ellipsis: "…", separator: "│")
 
   /// Printable ASCII only; focus uses `#` corners and `=` edges.
   static let ascii = Glyphs(
@@ -62,7 +56,7 @@ struct Glyphs: Hashable, Sendable {
       horizontal: "=", vertical: "|", topLeft: "#", topRight: "#", bottomLeft: "#",
       bottomRight: "#"),
     sparkline: [".", ":", "-", "=", "+", "*", "#", "%", "@"],
-    barFilled: "#", barEmpty: ".", ellipsis: "~", separator: "|")
+    ellipsis: "~", separator: "|")
 
   /// The ASCII set when `ascii` is true, otherwise the UTF-8 set.
   static func forASCII(_ ascii: Bool) -> Glyphs {

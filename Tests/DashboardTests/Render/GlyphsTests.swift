@@ -7,9 +7,7 @@ import Testing
     let boxes = [glyphs.border, glyphs.focusBorder].flatMap { box in
       [box.horizontal, box.vertical, box.topLeft, box.topRight, box.bottomLeft, box.bottomRight]
     }
-    return boxes + glyphs.sparkline + [
-      glyphs.barFilled, glyphs.barEmpty, glyphs.ellipsis, glyphs.separator,
-    ]
+    return boxes + glyphs.sparkline + [glyphs.ellipsis, glyphs.separator]
   }
 
   @Test func asciiSetIsPrintableASCIIOnly() {
