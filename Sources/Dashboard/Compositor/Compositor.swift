@@ -40,9 +40,10 @@ struct Compositor {
       update(layout: layout, from: drawn, to: state, context: context)
     } else {
       base.reset(to: state.size)
-      ScreenRenderer.render(state, layout: layout, into: &base, context: context)
-      lastComposed = layout.map { $0.panels.map(\.id) } ?? []
       statuses = PerPanel { $0.status(in: state) }
+      ScreenRenderer.render(
+        state, layout: layout, statuses: statuses, into: &base, context: context)
+      lastComposed = layout.map { $0.panels.map(\.id) } ?? []
       counts.whole += 1
     }
     let showsOverlay = state.isHelpVisible && layout != nil

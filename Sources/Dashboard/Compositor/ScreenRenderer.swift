@@ -3,9 +3,10 @@
 enum ScreenRenderer {
   /// Draws the whole screen for `state` laid out as `layout` (the "too small" screen when
   /// `nil`) into `buffer`, which is the screen's size and blank; the help overlay is not drawn.
+  /// `statuses` are the panels' statuses in `state`, which the compositor keeps.
   static func render(
-    _ state: DashboardState, layout: ScreenLayout?, into buffer: inout CellBuffer,
-    context: RenderContext
+    _ state: DashboardState, layout: ScreenLayout?, statuses: PerPanel<String?>,
+    into buffer: inout CellBuffer, context: RenderContext
   ) {
     guard let layout else {
       TooSmallWidget(current: state.size, needed: ScreenLayout.minimumSize)
@@ -15,8 +16,8 @@ enum ScreenRenderer {
     renderHeader(state, into: &buffer, area: layout.header, context: context)
     for placed in layout.panels {
       renderPanel(
-        placed.id, state, status: placed.id.status(in: state), into: &buffer,
-        frame: placed.frame, context: context)
+        placed.id, state, status: statuses[placed.id], into: &buffer, frame: placed.frame,
+        context: context)
     }
     renderFooter(state, into: &buffer, area: layout.footer, context: context)
   }
