@@ -1,5 +1,4 @@
 import Clocks
-import ConcurrencyExtras
 import Dispatch
 import Observation
 import ObserverModel
@@ -84,7 +83,7 @@ struct KeyPathDeliveryTests {
   }
 
   @Test func debounceOnMainActorOnTheInjectedClock() async {
-    await withMainSerialExecutor {
+    await withSerialExecutor {
       let clock = TestClock()
       let model = SharedCounter()
       let log = MainActorLog<Int>()
@@ -104,7 +103,7 @@ struct KeyPathDeliveryTests {
   }
 
   @Test func throttleOnTheInjectedClock() async {
-    await withMainSerialExecutor {
+    await withSerialExecutor {
       let clock = TestClock()
       let model = SharedCounter()
       let log = SendableLog<Int>()

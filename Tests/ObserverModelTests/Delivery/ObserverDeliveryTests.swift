@@ -1,5 +1,4 @@
 import Clocks
-import ConcurrencyExtras
 import Dispatch
 import ObserverModel
 import Testing
@@ -152,7 +151,7 @@ struct ObserverDeliveryTests {
   }
 
   @Test func debounceWaitsForAQuietIntervalOnTheInjectedClock() async {
-    await withMainSerialExecutor {
+    await withSerialExecutor {
       let clock = TestClock()
       let observer = Observer(0)
       let log = SendableLog<Int>()
@@ -175,7 +174,7 @@ struct ObserverDeliveryTests {
   }
 
   @Test func throttleDeliversOneValuePerWindow() async {
-    await withMainSerialExecutor {
+    await withSerialExecutor {
       let clock = TestClock()
       let observer = Observer(0)
       let log = SendableLog<Int>()
@@ -196,7 +195,7 @@ struct ObserverDeliveryTests {
   }
 
   @Test func debounceOnMainActorDeliversOnTheMainActor() async {
-    await withMainSerialExecutor {
+    await withSerialExecutor {
       let clock = TestClock()
       let observer = Observer(0)
       let log = MainActorLog<Int>()
@@ -213,7 +212,7 @@ struct ObserverDeliveryTests {
   }
 
   @Test func throttleOnMainActorDeliversOnTheMainActor() async {
-    await withMainSerialExecutor {
+    await withSerialExecutor {
       let clock = TestClock()
       let observer = Observer(0)
       let log = MainActorLog<Int>()

@@ -1,5 +1,4 @@
 import Clocks
-import ConcurrencyExtras
 import Dispatch
 import Foundation
 import ObserverModel
@@ -134,7 +133,7 @@ struct ProtocolDeliveryTests {
   }
 
   @Test func debouncedRoundsOnTheInjectedClock() async {
-    await withMainSerialExecutor {
+    await withSerialExecutor {
       let clock = TestClock()
       let ticker = RoundSource()
       let recorder = RoundRecorder()
@@ -152,7 +151,7 @@ struct ProtocolDeliveryTests {
   }
 
   @Test func throttledMainActorRoundsOnTheInjectedClock() async {
-    await withMainSerialExecutor {
+    await withSerialExecutor {
       let clock = TestClock()
       let ticker = RoundSource()
       let view = RoundView()

@@ -1,5 +1,4 @@
 import Clocks
-import ConcurrencyExtras
 import Dispatch
 import ObserverModel
 import Testing
@@ -108,7 +107,7 @@ struct ReceiverDeliveryTests {
   }
 
   @Test func debounceOnTheInjectedClock() async {
-    await withMainSerialExecutor {
+    await withSerialExecutor {
       let clock = TestClock()
       let (transmitter, receiver) = Receiver<Int>.make()
       let log = SendableLog<Int>()
@@ -127,7 +126,7 @@ struct ReceiverDeliveryTests {
   }
 
   @Test func throttleOnMainActorOnTheInjectedClock() async {
-    await withMainSerialExecutor {
+    await withSerialExecutor {
       let clock = TestClock()
       let (transmitter, receiver) = Receiver<Int>.make()
       let log = MainActorLog<Int>()

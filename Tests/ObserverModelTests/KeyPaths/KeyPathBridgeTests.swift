@@ -1,5 +1,4 @@
 import Clocks
-import ConcurrencyExtras
 import Observation
 import ObserverModel
 import Testing
@@ -71,7 +70,7 @@ struct KeyPathBridgeTests {
   }
 
   @Test func throttledStreamWithATestClock() async {
-    await withMainSerialExecutor {
+    await withSerialExecutor {
       let clock = TestClock()
       let model = CounterModel()
       let stream = ObservationBridge(options: throttle(250), clock: clock) { model.count }

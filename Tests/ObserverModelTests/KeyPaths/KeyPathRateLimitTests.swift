@@ -4,13 +4,13 @@ import Observation
 import ObserverModel
 import Testing
 
-/// Time is driven by a `TestClock`; `withMainSerialExecutor` runs every task on one serial
+/// Time is driven by a `TestClock`; `withSerialExecutor` runs every task on one serial
 /// executor so that advancing the clock deterministically lets armed timers run.
 @Suite("KeyPath rate limits", .serialized)
 struct KeyPathRateLimitTests {
   @Test(.deliversInsideTheWrite)
   func debounceImmediateFirstDeliversTheInitialValueThenTheQuietLatest() async {
-    await withMainSerialExecutor {
+    await withSerialExecutor {
       let clock = TestClock()
       let model = CounterModel()
       let seen = Recorder<Int>()
@@ -32,7 +32,7 @@ struct KeyPathRateLimitTests {
   }
 
   @Test(.deliversInsideTheWrite) func debounceRestartsOnEveryWrite() async {
-    await withMainSerialExecutor {
+    await withSerialExecutor {
       let clock = TestClock()
       let model = CounterModel()
       let seen = Recorder<Int>()
@@ -51,7 +51,7 @@ struct KeyPathRateLimitTests {
   }
 
   @Test func debounceDelayedFirstHoldsTheFirstValue() async {
-    await withMainSerialExecutor {
+    await withSerialExecutor {
       let clock = TestClock()
       let model = CounterModel()
       let seen = Recorder<Int>()
@@ -68,7 +68,7 @@ struct KeyPathRateLimitTests {
   }
 
   @Test(.deliversInsideTheWrite) func debounceDeadlineIsExactAndIgnoresTolerance() async {
-    await withMainSerialExecutor {
+    await withSerialExecutor {
       let clock = TestClock()
       let model = CounterModel()
       let seen = Recorder<Int>()
@@ -86,7 +86,7 @@ struct KeyPathRateLimitTests {
   }
 
   @Test(.deliversInsideTheWrite) func throttleLatestDeliversTheLatestValueOfEachWindow() async {
-    await withMainSerialExecutor {
+    await withSerialExecutor {
       let clock = TestClock()
       let model = CounterModel()
       let seen = Recorder<Int>()
@@ -113,7 +113,7 @@ struct KeyPathRateLimitTests {
   }
 
   @Test(.deliversInsideTheWrite) func throttleEarliestDeliversTheFirstValueOfEachWindow() async {
-    await withMainSerialExecutor {
+    await withSerialExecutor {
       let clock = TestClock()
       let model = CounterModel()
       let seen = Recorder<Int>()
@@ -134,7 +134,7 @@ struct KeyPathRateLimitTests {
   }
 
   @Test(.deliversInsideTheWrite) func aPendingThrottledValueIsFlushedWhenTheSourceEnds() async {
-    await withMainSerialExecutor {
+    await withSerialExecutor {
       let clock = TestClock()
       var model: CounterModel? = CounterModel()
       let seen = Recorder<Int>()
@@ -153,7 +153,7 @@ struct KeyPathRateLimitTests {
   }
 
   @Test(.deliversInsideTheWrite) func aPendingDebouncedValueIsFlushedWhenTheSourceEnds() async {
-    await withMainSerialExecutor {
+    await withSerialExecutor {
       let clock = TestClock()
       var model: CounterModel? = CounterModel()
       let seen = Recorder<Int>()
@@ -170,7 +170,7 @@ struct KeyPathRateLimitTests {
   }
 
   @Test func cancellingDropsThePendingValue() async {
-    await withMainSerialExecutor {
+    await withSerialExecutor {
       let clock = TestClock()
       let model = CounterModel()
       let seen = Recorder<Int>()
@@ -185,7 +185,7 @@ struct KeyPathRateLimitTests {
   }
 
   @Test(.deliversInsideTheWrite) func observeTaskIsRateLimitedToo() async {
-    await withMainSerialExecutor {
+    await withSerialExecutor {
       let clock = TestClock()
       let model = CounterModel()
       let seen = Recorder<Int>()

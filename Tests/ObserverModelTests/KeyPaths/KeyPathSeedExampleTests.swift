@@ -76,7 +76,7 @@ struct KeyPathSeedExampleTests {
 
   @Test func deterministicTestingWithAClock() async {
     let model = self.model
-    await withMainSerialExecutor {
+    await withSerialExecutor {
       let clock = TestClock()  // your Clock implementation for tests
       let throttle = ObservationThrottle(interval: .milliseconds(250))
       let stream = ObservationBridge(
@@ -133,7 +133,7 @@ struct KeyPathSeedExampleTests {
 
 extension TestClock<Duration> {
   /// The README's "helper provided by your test clock": lets every task that is ready run
-  /// until it suspends (with `withMainSerialExecutor`, that includes the timers armed so far).
+  /// until it suspends (with `withSerialExecutor`, that includes the timers armed so far).
   func sleep(untilSuspendedBy count: Int) async {
     for _ in 0..<count { await Task.megaYield() }
   }
