@@ -40,11 +40,9 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
-    .systemLibrary(
-      name: "CNcurses",
-      pkgConfig: "ncursesw",
-      providers: [.apt(["libncursesw5-dev"])]
-    ),
+    // ncursesw is found without pkg-config: its .pc file carries -D_XOPEN_SOURCE=600, which
+    // SwiftPM drops with a "prohibited flag" warning on every build; shim.h sets what it needs.
+    .systemLibrary(name: "CNcurses"),
     // The crash-signal handler and the terminal settings it restores, in C storage (see
     // Terminal/CrashGuard.swift); inside the dashboard's folder, excluded from its Swift target.
     .target(name: "CCrashGuard", path: "Sources/Dashboard/CCrashGuard"),

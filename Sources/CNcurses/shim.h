@@ -1,13 +1,18 @@
 #ifndef CNCURSES_SHIM_H
 #define CNCURSES_SHIM_H
 
-// SwiftPM drops pkg-config's -D_XOPEN_SOURCE=600, which hides the wide-character
-// API (cchar_t, setcchar, wadd_wch). Turn it back on before the first include.
+// The wide-character API (cchar_t, setcchar, wadd_wch) is hidden unless asked for; ncursesw's
+// pkg-config asks with -D_XOPEN_SOURCE=600, which SwiftPM would drop, so ask here, before the
+// first include.
 #ifndef NCURSES_WIDECHAR
 #define NCURSES_WIDECHAR 1
 #endif
 #ifndef _XOPEN_SOURCE_EXTENDED
 #define _XOPEN_SOURCE_EXTENDED 1
+#endif
+
+#if !__has_include(<ncurses.h>)
+#error "ncursesw headers are missing: run `bash .ci/bootstrap` (or apt-get install libncursesw5-dev)"
 #endif
 
 #include <locale.h>
