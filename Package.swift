@@ -25,6 +25,9 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "ObserverModel", targets: ["ObserverModel"]),
+    // The terminal dashboard kit: bind observed values to live panels (runtime, backends and
+    // widgets); GlanceCore alone is the cells, layout and widgets, with no terminal.
+    .library(name: "GlanceCore", targets: ["GlanceCore"]),
     .executable(name: "dashboard", targets: ["Dashboard"]),
   ],
   dependencies: [
@@ -44,8 +47,8 @@ let package = Package(
     // SwiftPM drops with a "prohibited flag" warning on every build; shim.h sets what it needs.
     .systemLibrary(name: "CNcurses"),
     // The crash-signal handler and the terminal settings it restores, in C storage (see
-    // Terminal/CrashGuard.swift); inside the dashboard's folder, excluded from its Swift target.
-    .target(name: "CCrashGuard", path: "Sources/Dashboard/CCrashGuard"),
+    // GlanceTerminal/Session/CrashGuard.swift).
+    .target(name: "CCrashGuard"),
     .target(
       name: "ObserverModel",
       dependencies: runtimeDependencies + [
@@ -56,15 +59,18 @@ let package = Package(
       exclude: ["Runtime/CRuntime", "Runtime/README.md"],
       swiftSettings: runtimeSettings
     ),
+    // The kit's layers, each a target so that the compiler rejects a wrong arrow: cells,
+    // layout and widgets know no terminal and no model; only the backend imports ncurses.
+    .target(name: "GlanceCore"),
+    .target(name: "GlanceTerminal", dependencies: ["GlanceCore", "CNcurses", "CCrashGuard"]),
     .executableTarget(
       name: "Dashboard",
       dependencies: [
-        "CCrashGuard",
-        "CNcurses",
+        "GlanceCore",
+        "GlanceTerminal",
         "ObserverModel",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
-      exclude: ["CCrashGuard"]
+      ]
     ),
     .testTarget(
       name: "ObserverModelTests",
@@ -80,7 +86,7 @@ let package = Package(
     .testTarget(name: "MainActorClientTests", dependencies: ["ObserverModel"]),
     .testTarget(
       name: "DashboardTests",
-      dependencies: ["Dashboard"],
+      dependencies: ["Dashboard", "GlanceCore", "GlanceTerminal"],
       // Golden screens are read and re-recorded through #filePath, not bundled as resources.
       exclude: ["Golden"]
     ),

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import GlanceCore
+import GlanceTerminal
 import ObserverModel
 
 /// The `dashboard` command: parses options, then runs the interactive terminal dashboard or,

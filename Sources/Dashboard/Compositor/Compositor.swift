@@ -1,3 +1,6 @@
+import GlanceCore
+import GlanceTerminal
+
 /// Turns the state into a whole screen: owns the layout, the header and the footer, and knows
 /// which panels must be drawn again. A panel is drawn again only when the part of the state it
 /// shows changed (``StateRevisions``); a key that changes only the cart leaves the numbers
@@ -7,7 +10,7 @@
 ///
 /// The help overlay is a layer: the screen under it is kept and updated as usual, and the
 /// overlay is drawn on a copy of it, so that showing or hiding help redraws no panel.
-struct Compositor {
+struct Compositor: FrameComposer {
   /// What the last screen was drawn from (`nil` before the first and after ``reset()``), and
   /// its cells without the overlay (before any ASCII folding).
   private var drawn: DrawnFrom?

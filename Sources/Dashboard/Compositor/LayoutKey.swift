@@ -1,3 +1,5 @@
+import GlanceCore
+
 /// Everything a ``ScreenLayout`` depends on: equal keys give equal layouts. Cheap to build and
 /// compare on every frame (no array of panels).
 struct LayoutKey: Equatable {

@@ -1,3 +1,5 @@
+import GlanceCore
+
 /// The dashboard's panels, in focus order.
 enum PanelID: String, CaseIterable, Sendable {
   case numbers, cart, lifecycle, handoff, extra

@@ -1,3 +1,5 @@
+import GlanceCore
+
 /// Where each part of the screen goes for a given size: a header row, the panels, a footer row.
 /// Below ``minimumSize`` nothing but the "too small" screen is drawn; below ``fullSize`` only the
 /// focused panel is shown (Tab moves through the others).

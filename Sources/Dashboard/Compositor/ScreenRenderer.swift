@@ -1,3 +1,5 @@
+import GlanceCore
+
 /// Draws the parts of the screen from the state: the whole screen, the header, a panel with its
 /// border, the footer. The ``Compositor`` decides which parts a frame needs.
 enum ScreenRenderer {

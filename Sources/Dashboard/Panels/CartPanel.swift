@@ -1,3 +1,5 @@
+import GlanceCore
+
 /// The shopping cart: the catalog with the keys that add each product, the lines with
 /// quantities and exact line totals, the item count and total. Pure: it draws the cart's last
 /// snapshot from the state.
@@ -47,7 +49,7 @@ struct CartPanel {
       [
         TableCell(.integer(index + 1, prefix: nil), style: Style(.footerKey)),
         TableCell(product.name, style: state.quantity(of: product) > 0 ? Style(.accent) : .normal),
-        TableCell(.money(product.price), style: Style(.muted)),
+        TableCell(.amount(product.price.amount), style: Style(.muted)),
       ]
     }
     TableWidget(columns: columns, rows: rows).render(into: &buffer, area: area, context: context)
@@ -70,7 +72,7 @@ struct CartPanel {
         [
           TableCell(line.product.name),
           TableCell(.integer(line.quantity, prefix: "×"), style: Style(.accent)),
-          TableCell(.money(line.total)),
+          TableCell(.amount(line.total.amount)),
         ]
       }
       TableWidget(
@@ -113,7 +115,7 @@ struct CartPanel {
     } else if 6 + totalWidth <= area.width {
       writer.text("total ", Style(.muted), into: &buffer)
     }
-    writer.money(state.total, totalStyle, into: &buffer)
+    writer.amount(state.total.amount, totalStyle, into: &buffer)
     writer.finish(into: &buffer, ellipsis: context.glyphs.ellipsis)
   }
 }

@@ -1,3 +1,5 @@
+import GlanceCore
+
 /// What the ``ExtraObserver`` has heard since it was attached. Pure: it draws the observer's last
 /// snapshot from the state.
 struct ExtraObserverPanel {

@@ -1,3 +1,5 @@
+import GlanceCore
+
 /// The lifecycle stream as three receivers with different replay strategies see it: the full
 /// history (`.cold`), the last five events (`.warm(upTo: 5)`), and the current state (`.hot`,
 /// live only). Pure: it draws what the receivers delivered, from the state.

@@ -1,3 +1,6 @@
+import GlanceCore
+import GlanceTerminal
+
 /// Everything that can change the screen, as one value: keys (already bound to actions),
 /// terminal events, the clock, and value snapshots from the models. Every event reaches
 /// ``DashboardUpdate/reduce(_:_:)`` on the main loop, whichever thread it started on.

@@ -1,4 +1,6 @@
 import Dispatch
+import GlanceCore
+import GlanceTerminal
 import ObserverModel
 
 /// The dashboard's one main loop, whatever the screen: events in (``send(_:)``), the pure
@@ -7,7 +9,7 @@ import ObserverModel
 /// terminal's own thread in a terminal run, so the main loop never holds a hop behind a frame).
 /// The terminal, the headless mode and the tests all drive this same runtime.
 @MainActor
-final class DashboardRuntime<Screen: FrameScreen> {
+final class DashboardRuntime<Screen: FrameScreen> where Screen.Composer == Compositor {
   /// What the screen shows.
   private(set) var state: DashboardState
   /// The models the state mirrors.

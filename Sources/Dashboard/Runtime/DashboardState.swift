@@ -1,3 +1,5 @@
+import GlanceCore
+
 /// Everything the screen shows, as one value. Only ``DashboardUpdate`` changes it; the
 /// compositor and the panels only read it, so a frame never asks a model or a thread anything.
 struct DashboardState: Sendable, Equatable {

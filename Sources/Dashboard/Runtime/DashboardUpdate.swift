@@ -1,3 +1,5 @@
+import GlanceCore
+
 /// The dashboard's one update: reduces an event into the state and says what must happen outside
 /// it. Pure: no models, no terminal, no clock; the same events always give the same state.
 enum DashboardUpdate {

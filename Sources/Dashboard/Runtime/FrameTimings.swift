@@ -1,3 +1,4 @@
+import GlanceTerminal
 import ObserverModel
 
 /// The runtime's own timings, in the library's latency histograms: how long each frame took to
@@ -31,7 +32,7 @@ struct FrameTimings {
   }
 
   /// Frame `number` was composed and written, as `report` says.
-  mutating func frameShown(_ number: Int, _ report: FrameReport) {
+  mutating func frameShown(_ number: Int, _ report: FrameReport<CompositionCounts>) {
     frames += 1
     composing.record(latency: report.composing)
     composingCPU.record(latency: report.composingCPU)

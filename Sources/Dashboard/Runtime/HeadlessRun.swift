@@ -1,5 +1,7 @@
 import Dispatch
 import Foundation
+import GlanceCore
+import GlanceTerminal
 
 /// Runs the real runtime against an in-memory screen: presses the scripted keys one main-loop
 /// turn apart, keeps running for the requested time, then prints the final screen as text. Needs
@@ -12,7 +14,7 @@ import Foundation
 /// byte, rates and latencies included (a hand-off within one step takes no virtual time).
 @MainActor
 final class HeadlessRun {
-  private let runtime: DashboardRuntime<InlineScreen<MemoryScreen>>
+  private let runtime: DashboardRuntime<InlineScreen<MemoryScreen, Compositor>>
   private let virtualClock: VirtualMainLoopClock?
   private let keys: [Key]
   private let duration: Duration
@@ -24,7 +26,7 @@ final class HeadlessRun {
       models: DashboardModels(configuration: configuration, virtualClock: virtualClock),
       screen: InlineScreen(
         MemoryScreen(size: size),
-        context: RenderContext(ascii: configuration.asciiOnly, color: false)),
+        composer: Compositor(context: RenderContext(ascii: configuration.asciiOnly, color: false))),
       framesPerSecond: configuration.framesPerSecond,
       clock: virtualClock ?? SystemMainLoopClock())
     self.virtualClock = virtualClock

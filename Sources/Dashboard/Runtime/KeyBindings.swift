@@ -1,3 +1,6 @@
+import GlanceCore
+import GlanceTerminal
+
 /// The dashboard's keys: what each does, and how the help overlay and footer describe them.
 enum KeyBindings {
   /// The action bound to `key`, or `nil` when the key does nothing.

@@ -1,4 +1,5 @@
 import Foundation
+import GlanceCore
 
 /// A run's totals, written once a second and on exit when `DASHBOARD_STATS_FILE` names a file,
 /// so that scripts (the benchmarks in `Benchmarks/run`) can read what the hand-off panel shows

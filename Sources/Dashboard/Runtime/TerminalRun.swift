@@ -1,5 +1,7 @@
 import Dispatch
 import Foundation
+import GlanceCore
+import GlanceTerminal
 
 /// Runs the dashboard on the real terminal: ncurses on a ``TerminalThread``, signals read by the
 /// ``SignalReader``, keys and the once-a-second tick turned into events for the runtime. The
@@ -7,8 +9,8 @@ import Foundation
 /// crash signals.
 @MainActor
 final class TerminalRun {
-  private let runtime: DashboardRuntime<TerminalThread>
-  private let terminal: TerminalThread
+  private let runtime: DashboardRuntime<TerminalThread<Compositor>>
+  private let terminal: TerminalThread<Compositor>
   private var input: DispatchSourceRead?
   private var ticker: DispatchSourceTimer?
   private var emptyReads = 0
@@ -31,7 +33,8 @@ final class TerminalRun {
     }
     terminal = TerminalThread(
       backend: backend,
-      context: RenderContext(ascii: configuration.asciiOnly, color: backend.colorEnabled))
+      composer: Compositor(
+        context: RenderContext(ascii: configuration.asciiOnly, color: backend.colorEnabled)))
     runtime = DashboardRuntime(
       state: DashboardState(configuration: configuration, size: backend.size),
       models: DashboardModels(configuration: configuration), screen: terminal,

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Dashboard
+@testable import GlanceCore
+@testable import GlanceTerminal
 
 @Suite struct MemoryScreenTests {
   private func frame(_ text: String, columns: Int = 10, rows: Int = 3) -> CellBuffer {

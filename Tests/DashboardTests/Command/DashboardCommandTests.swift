@@ -2,6 +2,8 @@ import ArgumentParser
 import Testing
 
 @testable import Dashboard
+@testable import GlanceCore
+@testable import GlanceTerminal
 
 /// Command-line options, validated before anything runs.
 @Suite struct DashboardCommandTests {

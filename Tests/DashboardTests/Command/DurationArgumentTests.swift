@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Dashboard
+@testable import GlanceCore
+@testable import GlanceTerminal
 
 /// Durations typed on the command line, and their short display form.
 @Suite struct DurationArgumentTests {

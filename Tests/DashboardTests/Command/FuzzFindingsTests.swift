@@ -2,6 +2,8 @@ import ArgumentParser
 import Testing
 
 @testable import Dashboard
+@testable import GlanceCore
+@testable import GlanceTerminal
 
 /// Inputs the fuzzers of Tests/Fuzz found (see Tests/Fuzz/README.md), kept as regressions.
 @Suite struct FuzzFindingsTests {

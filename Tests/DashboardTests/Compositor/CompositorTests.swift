@@ -2,6 +2,8 @@ import ObserverModel
 import Testing
 
 @testable import Dashboard
+@testable import GlanceCore
+@testable import GlanceTerminal
 
 /// The compositor draws again only the panels whose part of the state changed, and its
 /// incremental frames always equal frames composed from scratch.

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Dashboard
+@testable import GlanceCore
+@testable import GlanceTerminal
 
 /// Where the header, panels and footer go at each size.
 @Suite struct ScreenLayoutTests {

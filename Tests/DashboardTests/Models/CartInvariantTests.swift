@@ -2,6 +2,8 @@ import ObserverModel
 import Testing
 
 @testable import Dashboard
+@testable import GlanceCore
+@testable import GlanceTerminal
 
 /// Seeded random sequences of cart operations, checked against the cart's invariants and a
 /// simple reference model after every step.

@@ -2,6 +2,8 @@ import ObserverModel
 import Testing
 
 @testable import Dashboard
+@testable import GlanceCore
+@testable import GlanceTerminal
 
 @Suite struct CartTests {
   private let catalog = Catalog.standard

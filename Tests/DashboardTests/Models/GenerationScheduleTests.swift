@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Dashboard
+@testable import GlanceCore
+@testable import GlanceTerminal
 
 /// The random-number thread's timing: numbers are due on a fixed cadence from the previous due
 /// time, a late wake-up does not shift the cadence, and a long stall restarts it.

@@ -4,6 +4,8 @@ import Synchronization
 import Testing
 
 @testable import Dashboard
+@testable import GlanceCore
+@testable import GlanceTerminal
 
 /// Collects numbers from the generating thread and lets a test wait for the n-th one.
 final class NumberCollector: RandomNumberObserver, Sendable {

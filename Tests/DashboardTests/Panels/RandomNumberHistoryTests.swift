@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Dashboard
+@testable import GlanceCore
+@testable import GlanceTerminal
 
 /// The statistics the numbers panel draws from.
 @Suite struct RandomNumberHistoryTests {

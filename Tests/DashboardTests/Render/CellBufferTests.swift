@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Dashboard
+@testable import GlanceCore
+@testable import GlanceTerminal
 
 @Suite struct CellBufferTests {
   @Test func newBufferIsBlankAndTrimsToEmptyLines() {

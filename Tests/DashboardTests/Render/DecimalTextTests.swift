@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import Dashboard
+@testable import GlanceCore
+@testable import GlanceTerminal
 
 @Suite("DecimalText")
 struct DecimalTextTests {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Dashboard
+@testable import GlanceCore
+@testable import GlanceTerminal
 
 /// Prices and totals are drawn digit by digit (``RowWriter/money(_:_:into:)``) and measured
 /// without a string (``Money/columns``); both must agree with ``Money/formatted`` everywhere.
@@ -25,7 +27,7 @@ import Testing
       #expect(amount.columns == text.count, "\(cents)")
       var buffer = CellBuffer(width: 40, height: 1)
       var writer = RowWriter(row: 0, of: buffer.bounds, in: buffer)
-      writer.money(amount, .normal, into: &buffer)
+      writer.amount(amount.amount, .normal, into: &buffer)
       #expect(writer.columns == text.count, "\(cents)")
       #expect(buffer.text == text, "\(cents)")
     }
@@ -34,7 +36,7 @@ import Testing
   @Test func tableCellsMeasureWhatTheyWrite() {
     let cells: [TableCell] = [
       "plain", "Café ·×", "e\u{301}", TableCell(.integer(-42, prefix: "×")),
-      TableCell(.integer(0, prefix: nil)), TableCell(.money(Money(cents: -123_456))),
+      TableCell(.integer(0, prefix: nil)), TableCell(.amount(Money(cents: -123_456).amount)),
     ]
     for cell in cells {
       var buffer = CellBuffer(width: 30, height: 1)
@@ -47,7 +49,10 @@ import Testing
   @Test func aCellWiderThanItsColumnEndsInTheEllipsis() {
     let table = TableWidget(
       columns: [TableColumn("Total", width: .fixed(6), alignment: .right)],
-      rows: [[TableCell(.money(Money(cents: 123_456)))], [TableCell(.money(Money(cents: 5)))]])
+      rows: [
+        [TableCell(.amount(Money(cents: 123_456).amount))],
+        [TableCell(.amount(Money(cents: 5).amount))],
+      ])
     var buffer = CellBuffer(width: 6, height: 3)
     table.render(into: &buffer, area: buffer.bounds, context: .standard)
     #expect(buffer.lines() == [" Total", "$1,23…", " $0.05"])

@@ -2,6 +2,8 @@ import ObserverModel
 import Testing
 
 @testable import Dashboard
+@testable import GlanceCore
+@testable import GlanceTerminal
 
 /// The cart keys on the real runtime: the model changes and so does the cart panel on screen.
 @MainActor

@@ -2,6 +2,8 @@ import ObserverModel
 import Testing
 
 @testable import Dashboard
+@testable import GlanceCore
+@testable import GlanceTerminal
 
 /// The thread at its fast intervals with many observers: the runtime's frames stay under the
 /// cap, and once the thread stops the screen still ends on the latest count.

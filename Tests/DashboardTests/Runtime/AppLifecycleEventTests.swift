@@ -2,6 +2,8 @@ import ObserverModel
 import Testing
 
 @testable import Dashboard
+@testable import GlanceCore
+@testable import GlanceTerminal
 
 /// Launch, resize, suspend, resume, focus and quit on the real runtime: each reaches the
 /// lifecycle hub, and its receivers bring it back to the lifecycle panel.

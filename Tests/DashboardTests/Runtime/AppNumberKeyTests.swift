@@ -2,6 +2,8 @@ import ObserverModel
 import Testing
 
 @testable import Dashboard
+@testable import GlanceCore
+@testable import GlanceTerminal
 
 /// The number keys on the real runtime: the thread changes and so does the numbers panel.
 @MainActor

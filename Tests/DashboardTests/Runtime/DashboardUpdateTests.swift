@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Dashboard
+@testable import GlanceCore
+@testable import GlanceTerminal
 
 /// The pure update: key sequences in, state and effects out, no terminal, no models.
 @Suite struct DashboardUpdateTests {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Dashboard
+@testable import GlanceCore
+@testable import GlanceTerminal
 
 /// Frame spacing, computed from given instants (no clock is read).
 @Suite struct FramePacerTests {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Dashboard
+@testable import GlanceCore
+@testable import GlanceTerminal
 
 /// When frames are drawn, on a virtual main-loop clock: never closer than the cap, a waiting
 /// frame drawn by the first change after it is due (on the next turn), or by the grace timer

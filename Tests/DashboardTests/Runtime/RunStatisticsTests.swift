@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import Dashboard
+@testable import GlanceCore
+@testable import GlanceTerminal
 
 @Suite("Run statistics dump (DASHBOARD_STATS_FILE)")
 struct RunStatisticsTests {

@@ -2,13 +2,15 @@ import ObserverModel
 import Testing
 
 @testable import Dashboard
+@testable import GlanceCore
+@testable import GlanceTerminal
 
 /// The real ``DashboardRuntime`` on an in-memory screen, for tests: its number thread is seeded
 /// and starts paused, so numbers arrive only when a test asks for them; footer messages stay
 /// until replaced; every event the runtime handles fires ``events``.
 @MainActor
 final class AppHarness {
-  let runtime: DashboardRuntime<InlineScreen<MemoryScreen>>
+  let runtime: DashboardRuntime<InlineScreen<MemoryScreen, Compositor>>
   /// Fired after every event the runtime handles.
   let events = RedrawSignal()
   private var compositor = Compositor(context: .standard)
@@ -27,7 +29,8 @@ final class AppHarness {
     runtime = DashboardRuntime(
       state: DashboardState(configuration: configuration, size: size, paused: true),
       models: DashboardModels(configuration: configuration, thread: thread),
-      screen: InlineScreen(MemoryScreen(size: size), context: .standard), framesPerSecond: 30)
+      screen: InlineScreen(MemoryScreen(size: size), composer: Compositor(context: .standard)),
+      framesPerSecond: 30)
     runtime.messageLifetime = nil
     runtime.onEvent = { [events] _ in events.fire() }
     if start {

@@ -1,4 +1,6 @@
 @testable import Dashboard
+@testable import GlanceCore
+@testable import GlanceTerminal
 
 /// Conveniences only tests need: the dashboard itself splits areas with ``Layout``.
 extension Rect: CustomStringConvertible {

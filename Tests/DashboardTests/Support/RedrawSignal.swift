@@ -1,6 +1,8 @@
 import Foundation
 
 @testable import Dashboard
+@testable import GlanceCore
+@testable import GlanceTerminal
 
 /// A main-actor signal that tests wait on instead of sleeping: whoever observes a change calls
 /// ``fire()``, and ``wait(until:)`` re-checks its condition after every firing.

@@ -1,4 +1,6 @@
 @testable import Dashboard
+@testable import GlanceCore
+@testable import GlanceTerminal
 
 /// Draws `widget` into a blank buffer of `width` × `height` filling the whole area.
 func rendered(

@@ -1,4 +1,6 @@
 @testable import Dashboard
+@testable import GlanceCore
+@testable import GlanceTerminal
 
 extension CellBuffer {
   /// One code character per cell naming its role (see ``ColorRole/code``), rows trimmed of

@@ -1,4 +1,6 @@
 @testable import Dashboard
+@testable import GlanceCore
+@testable import GlanceTerminal
 
 /// An in-memory screen with its presenter, as the runtime uses them: frames in, the screen and
 /// the cells written out.

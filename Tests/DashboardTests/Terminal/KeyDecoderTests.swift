@@ -2,6 +2,8 @@
 import Testing
 
 @testable import Dashboard
+@testable import GlanceCore
+@testable import GlanceTerminal
 
 /// Raw ncurses input to keys: focus reports, Esc, control keys and decoded key codes.
 @Suite struct KeyDecoderTests {

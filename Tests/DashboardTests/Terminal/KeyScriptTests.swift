@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Dashboard
+@testable import GlanceCore
+@testable import GlanceTerminal
 
 /// The `--keys` script of headless mode.
 @Suite struct KeyScriptTests {

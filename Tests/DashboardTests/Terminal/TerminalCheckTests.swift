@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Dashboard
+@testable import GlanceCore
+@testable import GlanceTerminal
 
 /// The checks made before ncurses is touched, in the order they are reported.
 @Suite struct TerminalCheckTests {

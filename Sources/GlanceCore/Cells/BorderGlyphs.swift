@@ -1,0 +1,15 @@
+/// The six characters that draw a box.
+public struct BorderGlyphs: Hashable, Sendable {
+  /// Top and bottom edges.
+  public var horizontal: Character
+  /// Left and right edges.
+  public var vertical: Character
+  /// Top-left corner.
+  public var topLeft: Character
+  /// Top-right corner.
+  public var topRight: Character
+  /// Bottom-left corner.
+  public var bottomLeft: Character
+  /// Bottom-right corner.
+  public var bottomRight: Character
+}

@@ -1,0 +1,166 @@
+/// A grid of ``Cell``s that widgets draw into and backends present: one frame of the screen.
+///
+/// A value type: copying a buffer snapshots the frame, which is how the previous frame is kept
+/// for diffing. Every write clips to the grid, so drawing never crashes whatever the coordinates
+/// or sizes — negative, zero or huge. Dimensions are clamped to `0...maxDimension`.
+public struct CellBuffer: Hashable, Sendable {
+  /// The largest width or height a buffer takes; larger requests are clamped.
+  ///
+  /// Far beyond any real terminal, and it keeps a nonsense size (say `Int.max`) from trying to
+  /// allocate the universe.
+  public static let maxDimension = 2048
+
+  /// Number of columns.
+  public private(set) var width: Int
+  /// Number of rows.
+  public private(set) var height: Int
+  /// Row-major cells: the cell at (x, y) is at `y * width + x`.
+  public private(set) var cells: [Cell]
+
+  /// Creates a buffer of blank cells; each dimension is clamped to `0...maxDimension`.
+  public init(width: Int, height: Int, filling cell: Cell = .blank) {
+    self.width = Swift.min(Swift.max(0, width), Self.maxDimension)
+    self.height = Swift.min(Swift.max(0, height), Self.maxDimension)
+    cells = Array(repeating: cell, count: self.width * self.height)
+  }
+
+  /// Creates a buffer the size of `size`.
+  public init(size: TerminalSize) {
+    self.init(width: size.columns, height: size.rows)
+  }
+
+  /// Makes this a blank buffer the size of `size`, keeping its storage when it is large enough:
+  /// what a frame composed from scratch starts from.
+  public mutating func reset(to size: TerminalSize) {
+    width = Swift.min(Swift.max(0, size.columns), Self.maxDimension)
+    height = Swift.min(Swift.max(0, size.rows), Self.maxDimension)
+    let count = width * height
+    if cells.count == count {
+      for index in cells.indices { cells[index] = .blank }
+    } else {
+      cells.removeAll(keepingCapacity: true)
+      cells.append(contentsOf: repeatElement(.blank, count: count))
+    }
+  }
+
+  /// Makes this buffer a copy of `other` in its own storage, which it keeps when the sizes
+  /// match: copying a frame this way allocates nothing, where assigning and then changing the
+  /// copy would.
+  public mutating func copy(_ other: CellBuffer) {
+    guard width == other.width, height == other.height else {
+      (width, height) = (other.width, other.height)
+      cells.removeAll(keepingCapacity: true)
+      cells.append(contentsOf: other.cells)
+      return
+    }
+    for index in cells.indices { cells[index] = other.cells[index] }
+  }
+
+  /// The buffer's size as a terminal size.
+  public var size: TerminalSize { TerminalSize(columns: width, rows: height) }
+
+  /// The whole buffer as a rectangle at the origin.
+  public var bounds: Rect { Rect(width: width, height: height) }
+
+  /// The cell at (`x`, `y`). Reading outside the grid gives ``Cell/blank``; writing outside it
+  /// does nothing.
+  public subscript(x x: Int, y y: Int) -> Cell {
+    get {
+      guard let index = index(x: x, y: y) else { return .blank }
+      return cells[index]
+    }
+    set {
+      guard let index = index(x: x, y: y) else { return }
+      cells[index] = newValue
+    }
+  }
+
+  /// The storage index of (`x`, `y`), or `nil` outside the grid.
+  private func index(x: Int, y: Int) -> Int? {
+    guard x >= 0, x < width, y >= 0, y < height else { return nil }
+    return y * width + x
+  }
+
+  /// Writes `string` left to right from (`x`, `y`), one character per column, all in `style`.
+  ///
+  /// At most `maxWidth` columns are used (unlimited when `nil`; nothing when zero or negative).
+  /// Characters that fall outside the grid are dropped, but still advance the position, so a
+  /// string starting at a negative x shows its tail. Characters that are not one column wide
+  /// are stored as ``Cell/replacement``. No wrapping: a newline is just another unprintable
+  /// character.
+  ///
+  /// - Returns: the number of columns the string advanced (clipped or not), so writes chain:
+  ///   `x += buffer.write(…)`.
+  @discardableResult
+  public mutating func write(
+    _ string: String, x: Int, y: Int, style: Style = .normal, maxWidth: Int? = nil
+  ) -> Int {
+    let limit = maxWidth.map { Swift.max(0, $0) } ?? Int.max
+    let rowVisible = y >= 0 && y < height
+    var column = x
+    var advanced = 0
+    // Printable ASCII (most labels and figures): one byte is one character is one cell, so skip
+    // grapheme breaking and the width check.
+    if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      for byte in string.utf8 {
+        guard advanced < limit else { break }
+        if rowVisible && column >= 0 && column < width {
+          cells[y * width + column] = Cell(printableASCII: byte, style: style)
+        }
+        column = column.saturatingAdd(1)
+        advanced += 1
+      }
+      return advanced
+    }
+    // Borders, blocks and signs: each scalar is one character and one cell, so skip grapheme
+    // breaking here too.
+    if string.unicodeScalars.allSatisfy(ColumnWidth.isCommonSingleColumn) {
+      for scalar in string.unicodeScalars {
+        guard advanced < limit else { break }
+        if rowVisible && column >= 0 && column < width {
+          cells[y * width + column] = Cell(singleColumn: scalar, style: style)
+        }
+        column = column.saturatingAdd(1)
+        advanced += 1
+      }
+      return advanced
+    }
+    for character in string {
+      guard advanced < limit else { break }
+      if rowVisible && column >= 0 && column < width {
+        cells[y * width + column] = Cell(character, style: style)
+      }
+      column = column.saturatingAdd(1)
+      advanced += 1
+    }
+    return advanced
+  }
+
+  /// Sets every cell of `rect` that lies inside the grid to `cell`.
+  public mutating func fill(_ rect: Rect, with cell: Cell) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    for row in area.y..<area.maxY {
+      let start = row * width + area.x
+      for index in start..<(start + area.width) {
+        cells[index] = cell
+      }
+    }
+  }
+
+  /// Blanks `rect` (fills it with ``Cell/blank``).
+  public mutating func clear(_ rect: Rect) {
+    fill(rect, with: .blank)
+  }
+
+  /// Changes only the style of the cells of `rect`, keeping their characters.
+  public mutating func setStyle(_ style: Style, in rect: Rect) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    for row in area.y..<area.maxY {
+      for column in area.x..<area.maxX {
+        cells[row * width + column].style = style
+      }
+    }
+  }
+}

@@ -1,0 +1,98 @@
+/// Writes one row of text left to right straight into a ``CellBuffer``: labels, integers and
+/// decimals go in cell by cell, with no string or line built first. The panels that are redrawn
+/// on most frames (numbers, hand-off) use it instead of ``TextLine``s, whose strings and arrays
+/// cost more than the drawing.
+///
+/// The row is cut as ``TextLine/truncated(toWidth:ellipsis:)`` cuts a line drawn by a
+/// ``TextWidget``: when the text runs past the area, the last column shows the ellipsis, in the
+/// style of the text it replaces.
+public struct RowWriter {
+  private let y: Int
+  private let start: Int
+  private let end: Int
+  /// The column the next character goes to.
+  public private(set) var x: Int
+  private var overflowed = false
+
+  /// How many columns have been written (or would have been, past the area).
+  public var columns: Int { x - start }
+
+  /// A writer for row `row` of `area` (clipped to `buffer`), starting at the area's left edge.
+  public init(row: Int, of area: Rect, in buffer: CellBuffer) {
+    let visible = area.intersection(buffer.bounds)
+    y = row >= 0 && row < visible.height ? visible.y + row : -1
+    start = visible.x
+    x = start
+    end = visible.maxX
+  }
+
+  /// Writes one character known to be one column wide on its own
+  /// (``ColumnWidth/isCommonSingleColumn(_:)``).
+  public mutating func put(_ scalar: Unicode.Scalar, _ style: Style, into buffer: inout CellBuffer)
+  {
+    if x < end {
+      buffer[x: x, y: y] = Cell(singleColumn: scalar, style: style)
+    } else {
+      overflowed = true
+    }
+    x += 1
+  }
+
+  /// Writes `text`, one column per character (as ``CellBuffer/write(_:x:y:style:maxWidth:)``).
+  public mutating func text(_ text: String, _ style: Style, into buffer: inout CellBuffer) {
+    if text.unicodeScalars.allSatisfy(ColumnWidth.isCommonSingleColumn) {
+      for scalar in text.unicodeScalars { put(scalar, style, into: &buffer) }
+    } else {
+      for character in text {
+        if x < end { buffer[x: x, y: y] = Cell(character, style: style) } else { overflowed = true }
+        x += 1
+      }
+    }
+  }
+
+  /// Writes a fixed label of printable ASCII: walks its bytes, with none of the string machinery
+  /// that ``text(_:_:into:)`` needs for arbitrary text (a frame drawn after the thread slept
+  /// pays for every piece of code it runs).
+  public mutating func label(_ label: StaticString, _ style: Style, into buffer: inout CellBuffer) {
+    label.withUTF8Buffer { bytes in
+      for byte in bytes {
+        assert(byte >= 0x20 && byte < 0x7F, "a label must be printable ASCII")
+        put(Unicode.Scalar(byte), style, into: &buffer)
+      }
+    }
+  }
+
+  /// Writes `count` spaces.
+  public mutating func spaces(_ count: Int, _ style: Style, into buffer: inout CellBuffer) {
+    for _ in 0..<max(0, count) { put(" ", style, into: &buffer) }
+  }
+
+  /// Writes `value` in decimal, with a leading `-` when negative.
+  public mutating func integer(_ value: Int, _ style: Style, into buffer: inout CellBuffer) {
+    if value < 0 { put("-", style, into: &buffer) }
+    digits(value.magnitude, style, into: &buffer)
+  }
+
+  /// Writes `value`'s decimal digits.
+  public mutating func digits(_ value: UInt, _ style: Style, into buffer: inout CellBuffer) {
+    DecimalText.forEachDigit(of: value) { put(Unicode.Scalar($0), style, into: &buffer) }
+  }
+
+  /// Writes `numerator / denominator` with one decimal, as ``DecimalText/tenths(_:over:)``.
+  public mutating func tenths(
+    _ numerator: Int, over denominator: Int, _ style: Style, into buffer: inout CellBuffer
+  ) {
+    let quotient = DecimalText.Tenths(numerator, over: denominator)
+    if quotient.isNegative { put("-", style, into: &buffer) }
+    digits(quotient.whole, style, into: &buffer)
+    put(".", style, into: &buffer)
+    digits(quotient.tenth, style, into: &buffer)
+  }
+
+  /// Ends the row: if anything fell past the area, its last column becomes `ellipsis`.
+  public func finish(into buffer: inout CellBuffer, ellipsis: Character) {
+    guard overflowed, end > start else { return }
+    let last = buffer[x: end - 1, y: y]
+    buffer[x: end - 1, y: y] = Cell(ellipsis, style: last.style)
+  }
+}

@@ -1,0 +1,55 @@
+/// What one cell of a ``TableWidget`` shows: text, or a figure that is written digit by digit
+/// without a string being built for it.
+public struct TableCell: Hashable, Sendable, ExpressibleByStringInterpolation {
+  /// The kinds of content.
+  public enum Content: Hashable, Sendable {
+    /// Text, one column per character.
+    case text(String)
+    /// An integer after an optional one-column prefix, e.g. `×3`.
+    case integer(Int, prefix: Unicode.Scalar?)
+    /// An exact decimal amount, such as a price.
+    case amount(Amount)
+  }
+
+  /// What is shown.
+  public var content: Content
+  /// How it looks.
+  public var style: Style
+
+  /// A cell showing `content` in `style`.
+  public init(_ content: Content, style: Style = .normal) {
+    self.content = content
+    self.style = style
+  }
+
+  /// A cell of plain text in `style`.
+  public init(_ text: String, style: Style = .normal) {
+    self.init(.text(text), style: style)
+  }
+
+  /// A plain text cell from a literal (interpolation allowed).
+  public init(stringLiteral value: String) {
+    self.init(value)
+  }
+
+  /// The columns the content takes.
+  public var width: Int {
+    switch content {
+    case .text(let text): text.columns
+    case .integer(let value, let prefix):
+      (prefix == nil ? 0 : 1) + DecimalText.columns(of: value)
+    case .amount(let amount): amount.columns
+    }
+  }
+
+  /// Writes the content in `style` (not the cell's own, so that a table can restyle a row).
+  public func write(_ style: Style, with writer: inout RowWriter, into buffer: inout CellBuffer) {
+    switch content {
+    case .text(let text): writer.text(text, style, into: &buffer)
+    case .integer(let value, let prefix):
+      if let prefix { writer.put(prefix, style, into: &buffer) }
+      writer.integer(value, style, into: &buffer)
+    case .amount(let amount): writer.amount(amount, style, into: &buffer)
+    }
+  }
+}

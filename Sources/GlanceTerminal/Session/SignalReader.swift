@@ -1,0 +1,78 @@
+import Foundation
+import GlanceCore
+
+/// Turns the signals the dashboard handles into main-loop events, in order, none lost: a handler
+/// writes each signal's number into a pipe the runtime owns, and a thread of its own reads the
+/// pipe and posts each number to the main loop.
+///
+/// Dispatch signal sources lost signals here: they set the signal's action to SIG_IGN, and
+/// Linux discards an ignored signal when it is generated unless the thread it is checked against
+/// blocks it. After `dispatchMain()` the main thread waits in `sigsuspend` with nothing blocked,
+/// so a SIGWINCH could be thrown away and a resize never reach the screen (the failure seen
+/// under load; swift-corelibs-libdispatch SR-4201). Blocking the signals and reading them with
+/// `sigwait` does not survive that `sigsuspend` either, which unblocks them on the main thread.
+/// A real handler is never discarded, and the pipe keeps every signal it reports.
+public enum SignalReader {
+  /// The signals the terminal run handles.
+  public static let handled: [Int32] = [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT]
+
+  /// Installs the handlers: from now on each handled signal waits in the pipe until
+  /// ``start(_:)`` reads it. Call once, before ncurses starts: ncurses takes over SIGTSTP only
+  /// when it finds the default action, and then ignores SIGTSTP during every screen update
+  /// (a Ctrl-Z typed meanwhile was discarded) at the cost of two `sigaction` calls per frame.
+  public static func install() {
+    guard signalPipeWriteEnd < 0 else { return }
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { return }
+    _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
+    signalPipeWriteEnd = ends[1]
+    signalPipeReadEnd = ends[0]
+    for signalNumber in handled {
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = writeToSignalPipe
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = SA_RESTART
+      sigaction(signalNumber, &action, nil)
+    }
+  }
+
+  /// Starts the thread that reads the pipe; `received` runs on the main loop with each signal,
+  /// in the order they were handled, including any handled since ``install()``. Call once.
+  public static func start(_ received: @escaping @MainActor (Int32) -> Void) {
+    install()
+    let readEnd = signalPipeReadEnd
+    guard readEnd >= 0 else { return }
+    let thread = Thread {
+      var byte: UInt8 = 0
+      while true {
+        let count = read(readEnd, &byte, 1)
+        if count < 0, errno == EINTR { continue }
+        guard count == 1 else { return }
+        let signalNumber = Int32(byte)
+        DispatchQueue.main.async {
+          MainActor.assumeIsolated { received(signalNumber) }
+        }
+      }
+    }
+    thread.name = "dashboard.signals"
+    thread.start()
+  }
+
+  /// Puts back the default actions (before exiting).
+  public static func stop() {
+    for signalNumber in handled { signal(signalNumber, SIG_DFL) }
+  }
+}
+
+/// The pipe's write end, set once before any handler is installed; read by the handler only.
+nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
+/// The pipe's read end, set with the write end; read by the reading thread only.
+nonisolated(unsafe) private var signalPipeReadEnd: Int32 = -1
+
+/// The signal handler: async-signal-safe, it only writes the signal's number to the pipe.
+private func writeToSignalPipe(_ signalNumber: Int32) {
+  let savedErrno = errno
+  var byte = UInt8(truncatingIfNeeded: signalNumber)
+  _ = write(signalPipeWriteEnd, &byte, 1)
+  errno = savedErrno
+}

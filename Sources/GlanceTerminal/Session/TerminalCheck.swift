@@ -1,0 +1,26 @@
+import Foundation
+import GlanceCore
+import Glibc
+
+/// Checks, before ncurses is touched, that the process really has an interactive terminal.
+public enum TerminalCheck {
+  /// The first reason the interactive dashboard cannot run here, or `nil` when it can.
+  public static func problem(
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    stdinIsTerminal: Bool = isatty(Glibc.STDIN_FILENO) == 1,
+    stdoutIsTerminal: Bool = isatty(Glibc.STDOUT_FILENO) == 1
+  ) -> TerminalError? {
+    if !stdoutIsTerminal { return .stdoutNotATerminal }
+    if !stdinIsTerminal { return .stdinNotATerminal }
+    guard let term = environment["TERM"], !term.isEmpty else { return .termUnset }
+    if term == "dumb" { return .termDumb }
+    return nil
+  }
+
+  /// Whether the locale can show UTF-8 box and block characters (decided after `setlocale`).
+  public static func localeIsUTF8() -> Bool {
+    guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+    let name = String(cString: codeset).uppercased()
+    return name == "UTF-8" || name == "UTF8"
+  }
+}

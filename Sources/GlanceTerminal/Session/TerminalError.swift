@@ -1,0 +1,27 @@
+import GlanceCore
+
+/// Why the interactive dashboard cannot start on this terminal; each has a one-line message that
+/// tells the user what to do instead.
+public enum TerminalError: Error, Equatable, CustomStringConvertible {
+  case stdoutNotATerminal
+  case stdinNotATerminal
+  case termUnset
+  case termDumb
+  case cannotInitialize(term: String)
+
+  /// What went wrong, for the user.
+  public var description: String {
+    switch self {
+    case .stdoutNotATerminal:
+      "standard output is not a terminal; run 'dashboard --headless' to print a screen as text"
+    case .stdinNotATerminal:
+      "standard input is not a terminal, so keys cannot be read; run 'dashboard --headless --keys ...' instead"
+    case .termUnset:
+      "TERM is not set, so the terminal type is unknown; set it (for example TERM=xterm-256color) or use --headless"
+    case .termDumb:
+      "TERM=dumb cannot draw a full-screen dashboard; use a capable terminal or --headless"
+    case .cannotInitialize(let term):
+      "ncurses could not initialise terminal type '\(term)'; check TERM or use --headless"
+    }
+  }
+}
