@@ -27,6 +27,7 @@ let package = Package(
     .library(name: "ObserverModel", targets: ["ObserverModel"]),
     // The terminal dashboard kit: bind observed values to live panels (runtime, backends and
     // widgets); GlanceCore alone is the cells, layout and widgets, with no terminal.
+    .library(name: "Glance", targets: ["Glance", "GlanceCore", "GlanceTerminal"]),
     .library(name: "GlanceCore", targets: ["GlanceCore"]),
     .executable(name: "dashboard", targets: ["Dashboard"]),
   ],
@@ -63,9 +64,13 @@ let package = Package(
     // layout and widgets know no terminal and no model; only the backend imports ncurses.
     .target(name: "GlanceCore"),
     .target(name: "GlanceTerminal", dependencies: ["GlanceCore", "CNcurses", "CCrashGuard"]),
+    // The runtime: sources bound to panels through ObserverModel's delivery, the main loop,
+    // key bindings, and the terminal and headless sessions.
+    .target(name: "Glance", dependencies: ["GlanceCore", "GlanceTerminal", "ObserverModel"]),
     .executableTarget(
       name: "Dashboard",
       dependencies: [
+        "Glance",
         "GlanceCore",
         "GlanceTerminal",
         "ObserverModel",
@@ -81,12 +86,14 @@ let package = Package(
       ],
       swiftSettings: runtimeSettings
     ),
+    // The kit's tests, through its public surface only (the headless BoardTester).
+    .testTarget(name: "GlanceTests", dependencies: ["Glance", "GlanceCore", "ObserverModel"]),
     // A plain Swift 6 client: main-actor views fed from worker threads, with no `@Sendable`
     // and no `@unchecked` anywhere in the target.
     .testTarget(name: "MainActorClientTests", dependencies: ["ObserverModel"]),
     .testTarget(
       name: "DashboardTests",
-      dependencies: ["Dashboard", "GlanceCore", "GlanceTerminal"],
+      dependencies: ["Dashboard", "Glance", "GlanceCore", "GlanceTerminal"],
       // Golden screens are read and re-recorded through #filePath, not bundled as resources.
       exclude: ["Golden"]
     ),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Glance
 
 /// `--interval` and `--duration` take a ``DurationArgument``; its `init?(argument:)` does the
 /// parsing.

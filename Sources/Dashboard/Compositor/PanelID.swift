@@ -1,3 +1,4 @@
+import Glance
 import GlanceCore
 
 /// The dashboard's panels, in focus order.

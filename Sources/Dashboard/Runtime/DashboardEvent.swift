@@ -1,3 +1,4 @@
+import Glance
 import GlanceCore
 import GlanceTerminal
 

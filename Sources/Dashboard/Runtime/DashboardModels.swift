@@ -1,3 +1,4 @@
+import Glance
 import ObserverModel
 
 /// The models the dashboard shows and changes: the number thread, the cart and the lifecycle

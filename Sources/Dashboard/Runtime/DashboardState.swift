@@ -1,3 +1,4 @@
+import Glance
 import GlanceCore
 
 /// Everything the screen shows, as one value. Only ``DashboardUpdate`` changes it; the

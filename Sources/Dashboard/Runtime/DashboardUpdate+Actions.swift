@@ -1,3 +1,5 @@
+import Glance
+
 extension DashboardUpdate {
   /// Carries out one action: the state changes at once (the cart and the thread's settings
   /// optimistically, as the models will report them), and the models are told through effects.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Glance
 import GlanceCore
 import GlanceTerminal
 

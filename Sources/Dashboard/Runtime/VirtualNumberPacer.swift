@@ -1,3 +1,5 @@
+import Glance
+
 /// Paces the number thread on a ``VirtualMainLoopClock`` instead of letting it run: each number
 /// is drawn on the main loop when its virtual time comes, through the thread's observers and
 /// `notifyChange()` exactly as the running thread would. Pausing, resuming, a new interval and

@@ -6,7 +6,7 @@
 ///
 /// Widgets first clip `area` to the buffer (`area.intersection(buffer.bounds)`) and lay out
 /// within the visible part, so no size or position can make them overflow or draw outside.
-public protocol Widget {
+public protocol Widget: Sendable {
   /// Draws into `buffer` within `area`, using `context`'s glyphs.
   func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext)
 }

@@ -1,15 +1,16 @@
 import Foundation
-import GlanceCore
 import Glibc
 
 /// Checks, before ncurses is touched, that the process really has an interactive terminal.
 public enum TerminalCheck {
-  /// The first reason the interactive dashboard cannot run here, or `nil` when it can.
+  /// The first reason the interactive dashboard cannot run here, or `nil` when it can; the
+  /// terminal flags default to what `isatty` says of standard input and output.
   public static func problem(
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    stdinIsTerminal: Bool = isatty(Glibc.STDIN_FILENO) == 1,
-    stdoutIsTerminal: Bool = isatty(Glibc.STDOUT_FILENO) == 1
+    stdinIsTerminal: Bool? = nil, stdoutIsTerminal: Bool? = nil
   ) -> TerminalError? {
+    let stdinIsTerminal = stdinIsTerminal ?? (isatty(STDIN_FILENO) == 1)
+    let stdoutIsTerminal = stdoutIsTerminal ?? (isatty(STDOUT_FILENO) == 1)
     if !stdoutIsTerminal { return .stdoutNotATerminal }
     if !stdinIsTerminal { return .stdinNotATerminal }
     guard let term = environment["TERM"], !term.isEmpty else { return .termUnset }

@@ -1,3 +1,4 @@
+import Glance
 import Testing
 
 @testable import Dashboard

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Glance
 import Testing
 
 @testable import Dashboard

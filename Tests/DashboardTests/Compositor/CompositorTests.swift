@@ -1,3 +1,4 @@
+import Glance
 import ObserverModel
 import Testing
 

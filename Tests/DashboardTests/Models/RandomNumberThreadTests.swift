@@ -26,6 +26,15 @@ final class NumberCollector: RandomNumberObserver, Sendable {
     }
     return true
   }
+
+  /// Waits until `total` numbers have arrived in all, however many arrived before this call
+  /// (the arrival count of earlier numbers may still be unclaimed); false on timeout.
+  func waitUntilReceived(_ total: Int, timeout: TimeInterval = 10) -> Bool {
+    while received.count < total {
+      guard arrivals.wait(timeout: .now() + timeout) == .success else { return false }
+    }
+    return true
+  }
 }
 
 @Suite("RandomNumberThread")
@@ -73,11 +82,14 @@ struct RandomNumberThreadTests {
     let countAtPause = thread.generatedCount
     // Nothing may be generated between the pause and this request.
     thread.generateNow()
-    while collector.received.count < countAtPause + 1 { #expect(collector.waitForNumbers(1)) }
+    #expect(collector.waitUntilReceived(countAtPause + 1))
     #expect(thread.latest?.sequence == countAtPause + 1)
     #expect(thread.togglePause() == false)
-    #expect(collector.waitForNumbers(3))
-    #expect(thread.generatedCount >= countAtPause + 3)
+    // Counted in numbers received, not in arrivals: arrivals from before the pause may still
+    // be unclaimed, and waiting for three of them once let the test pass the resume unchecked
+    // (and fail under load, when many numbers came between the start and the pause).
+    #expect(collector.waitUntilReceived(countAtPause + 4))
+    #expect(thread.generatedCount >= countAtPause + 4)
     thread.stop()
     #expect(thread.waitUntilFinished())
   }

@@ -5,15 +5,18 @@ import Foundation
 ///
 /// Plain Swift and Foundation (the `ExpressibleByArgument` conformance is in its own file), so
 /// the fuzzer in Tests/Fuzz compiles it on its own.
-struct DurationArgument: Sendable, Equatable, CustomStringConvertible {
+public struct DurationArgument: Sendable, Equatable, CustomStringConvertible {
   /// The parsed duration.
-  var duration: Duration
+  public var duration: Duration
 
-  init(_ duration: Duration) {
+  /// An argument standing for `duration`.
+  public init(_ duration: Duration) {
     self.duration = duration
   }
 
-  init?(argument: String) {
+  /// Parses a number followed by a unit (`ns`, `us`/`µs`, `ms`, `s`, `m`, `h`), such as `250ms`
+  /// or `2.5s`; `nil` for anything else.
+  public init?(argument: String) {
     let text = argument.trimmingCharacters(in: .whitespaces).lowercased()
     let units: [(suffix: String, nanoseconds: Double)] = [
       ("ns", 1), ("us", 1e3), ("µs", 1e3), ("ms", 1e6), ("s", 1e9), ("m", 60e9), ("h", 3600e9),
@@ -44,11 +47,12 @@ struct DurationArgument: Sendable, Equatable, CustomStringConvertible {
     return Int64(nanoseconds)
   }
 
-  var description: String { Self.format(duration) }
+  /// The duration's short form, as ``format(_:)`` writes it.
+  public var description: String { Self.format(duration) }
 
   /// A short human form: `250ms`, `1s`, `1.5s`, `2m`. Total: any duration has one (the sums
   /// are in `Int128`, so the longest ones neither overflow nor trap).
-  static func format(_ duration: Duration) -> String {
+  public static func format(_ duration: Duration) -> String {
     let shown = ShortForm(duration)
     let unit = shown.unit.symbol
     return shown.tenth.map { "\(shown.whole).\($0)\(unit)" } ?? "\(shown.whole)\(unit)"
@@ -56,17 +60,20 @@ struct DurationArgument: Sendable, Equatable, CustomStringConvertible {
 
   /// ``format(_:)``'s parts: a whole number, an optional tenths digit, and the unit; so that a
   /// ``RowWriter`` can write a duration without building its string.
-  struct ShortForm: Equatable, Sendable {
-    var whole: Int128
-    var tenth: Int128?
-    var unit: Unit
+  public struct ShortForm: Equatable, Sendable {
+    /// The whole number of units.
+    public var whole: Int128
+    /// The tenths digit, when the duration is not a whole number of units.
+    public var tenth: Int128?
+    /// The unit.
+    public var unit: Unit
 
     /// The units a short form is written in.
-    enum Unit: Equatable, Sendable {
+    public enum Unit: Equatable, Sendable {
       case nanoseconds, microseconds, milliseconds, seconds, minutes
 
       /// How the unit is written after the figure.
-      var symbol: String {
+      public var symbol: String {
         switch self {
         case .nanoseconds: "ns"
         case .microseconds: "µs"
@@ -77,7 +84,7 @@ struct DurationArgument: Sendable, Equatable, CustomStringConvertible {
       }
 
       /// ``symbol``'s one or two characters, each one column wide, for a ``RowWriter``.
-      var scalars: (Unicode.Scalar, Unicode.Scalar?) {
+      public var scalars: (Unicode.Scalar, Unicode.Scalar?) {
         switch self {
         case .nanoseconds: ("n", "s")
         case .microseconds: ("µ", "s")
@@ -89,7 +96,7 @@ struct DurationArgument: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The short form of `duration`.
-    init(_ duration: Duration) {
+    public init(_ duration: Duration) {
       let (seconds, attoseconds) = duration.components
       let nanoseconds = Int128(seconds) * 1_000_000_000 + Int128(attoseconds / 1_000_000_000)
       tenth = nil

@@ -1,21 +1,21 @@
 /// Decides when the next frame may be drawn so that frames never exceed the cap: the pure part
 /// of redraw scheduling, testable without a clock.
-struct FramePacer: Sendable {
+public struct FramePacer: Sendable {
   /// The shortest time between two frames.
-  let minimumInterval: Duration
+  public let minimumInterval: Duration
   /// How long after its due time a waiting frame is drawn when no change arrives to draw it
   /// sooner (``FrameScheduler``): a sixteenth of the interval, about 2 ms at 30 frames a second.
-  let grace: Duration
+  public let grace: Duration
 
   /// A pacer for at most `framesPerSecond` frames per second (clamped to 1...240).
-  init(framesPerSecond: Int) {
+  public init(framesPerSecond: Int) {
     let fps = min(max(framesPerSecond, 1), 240)
     minimumInterval = .nanoseconds(1_000_000_000 / fps)
     grace = minimumInterval / 16
   }
 
   /// How long to wait, from `now`, before drawing when the previous frame was at `lastFrame`.
-  func delay(now: ContinuousClock.Instant, lastFrame: ContinuousClock.Instant?) -> Duration {
+  public func delay(now: ContinuousClock.Instant, lastFrame: ContinuousClock.Instant?) -> Duration {
     guard let lastFrame else { return .zero }
     return max(.zero, lastFrame + minimumInterval - now)
   }

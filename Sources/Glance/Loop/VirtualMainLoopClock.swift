@@ -7,26 +7,31 @@ import Synchronization
 /// Hand-off latencies read the same time (``elapsedTime``) from any thread; work done within one
 /// step takes no virtual time.
 @MainActor
-final class VirtualMainLoopClock: MainLoopClock {
+public final class VirtualMainLoopClock: MainLoopClock {
   /// The virtual time since the start of the run; readable from any thread.
-  nonisolated let elapsedTime = VirtualElapsedTime()
+  public nonisolated let elapsedTime = VirtualElapsedTime()
   private let origin = ContinuousClock.now
   private var timers: [(due: Duration, order: Int, action: @MainActor () -> Void)] = []
   private var nextOrder = 0
 
+  /// A clock standing at the start of the run.
+  public init() {}
+
   /// Virtual time since the start of the run.
-  var elapsed: Duration { elapsedTime.value }
+  public var elapsed: Duration { elapsedTime.value }
 
-  var now: ContinuousClock.Instant { origin + elapsed }
+  /// The start of the run plus the virtual time elapsed.
+  public var now: ContinuousClock.Instant { origin + elapsed }
 
-  func run(after delay: Duration, _ action: @escaping @MainActor () -> Void) {
+  /// Keeps `action` until the driver's time reaches `delay` from now.
+  public func run(after delay: Duration, _ action: @escaping @MainActor () -> Void) {
     timers.append((elapsed + max(delay, .zero), nextOrder, action))
     nextOrder += 1
   }
 
   /// Advances to the earliest delayed work due at or before `limit` (first scheduled first
   /// among equals) and runs it; returns `false`, leaving the time alone, when there is none.
-  func runNextTimer(notAfter limit: Duration) -> Bool {
+  public func runNextTimer(notAfter limit: Duration) -> Bool {
     guard
       let next = timers.indices.min(by: {
         (timers[$0].due, timers[$0].order) < (timers[$1].due, timers[$1].order)
@@ -39,20 +44,23 @@ final class VirtualMainLoopClock: MainLoopClock {
   }
 
   /// Moves the time forward to `instant` (never backwards) without running anything.
-  func advance(to instant: Duration) {
+  public func advance(to instant: Duration) {
     elapsedTime.advance(to: instant)
   }
 }
 
 /// The virtual elapsed time, shared with the threads that stamp hand-offs.
-final class VirtualElapsedTime: Sendable {
+public final class VirtualElapsedTime: Sendable {
   private let nanoseconds = Atomic<Int64>(0)
 
+  /// No time elapsed.
+  public init() {}
+
   /// The time elapsed so far.
-  var value: Duration { .nanoseconds(nanoseconds.load(ordering: .acquiring)) }
+  public var value: Duration { .nanoseconds(nanoseconds.load(ordering: .acquiring)) }
 
   /// Moves to `instant` if it is later than the current time.
-  func advance(to instant: Duration) {
+  public func advance(to instant: Duration) {
     let target =
       Int64(instant.components.seconds) * 1_000_000_000
       + instant.components.attoseconds / 1_000_000_000

@@ -4,13 +4,22 @@ import GlanceCore
 /// and observer counts, from the once-a-second samples in the state. Drawn row by row with a
 /// ``RowWriter``: it is redrawn every second, beside the numbers, and building its lines as
 /// formatted strings made those frames the slowest.
-struct HandoffPanel {
-  static let title = "Hand-off"
-  let model: HandoffState
+public struct HandoffPanel: Widget {
+  /// The panel's title.
+  public static let title = "Hand-off"
+  /// What the panel shows.
+  public let model: HandoffState
 
-  var status: String? { "every 1s" }
+  /// A panel showing `model`.
+  public init(model: HandoffState) {
+    self.model = model
+  }
 
-  func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
+  /// The status in the panel's border.
+  public var status: String? { "every 1s" }
+
+  /// Draws the rates, coalescing, latencies and observer counts, as many rows as fit.
+  public func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
     guard !area.isEmpty else { return }
     var rows = Rows(area: area, ellipsis: context.glyphs.ellipsis)
     rows.figure("events/s off main", into: &buffer) {

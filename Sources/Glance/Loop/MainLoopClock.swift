@@ -5,7 +5,7 @@ import Dispatch
 /// ``VirtualMainLoopClock``, which only its driver moves, so that it prints the same screen on
 /// every run.
 @MainActor
-protocol MainLoopClock: AnyObject {
+public protocol MainLoopClock: AnyObject {
   /// The current instant.
   var now: ContinuousClock.Instant { get }
   /// Runs `action` on the main loop once `delay` has passed (on the next turn when it is zero).
@@ -18,10 +18,15 @@ protocol MainLoopClock: AnyObject {
 /// fire up to a tenth of the delay late (3 ms of a 33 ms frame interval), which a key pressed
 /// just after a frame would wait on top of the interval.
 @MainActor
-final class SystemMainLoopClock: MainLoopClock {
-  var now: ContinuousClock.Instant { .now }
+public final class SystemMainLoopClock: MainLoopClock {
+  /// The real clock.
+  public init() {}
 
-  func run(after delay: Duration, _ action: @escaping @MainActor () -> Void) {
+  /// The continuous clock's current instant.
+  public var now: ContinuousClock.Instant { .now }
+
+  /// Runs `action` on the main queue after `delay`, from a strict one-shot timer.
+  public func run(after delay: Duration, _ action: @escaping @MainActor () -> Void) {
     guard delay > .zero else {
       DispatchQueue.main.async { MainActor.assumeIsolated { action() } }
       return

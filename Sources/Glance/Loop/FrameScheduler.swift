@@ -9,7 +9,7 @@
 /// next hop instead of at a moment unrelated to them, where it would compete with that hop
 /// for the machine's cores.
 @MainActor
-final class FrameScheduler {
+public final class FrameScheduler {
   private let pacer: FramePacer
   private let clock: any MainLoopClock
   private let draw: @MainActor () -> Void
@@ -21,16 +21,18 @@ final class FrameScheduler {
   /// Counts frames drawn, so that a timer or a queued turn of an earlier frame does nothing.
   private var generation = 0
   /// Redraw requests that found a frame already pending.
-  private(set) var coalescedRequests = 0
+  public private(set) var coalescedRequests = 0
 
-  init(framesPerSecond: Int, clock: any MainLoopClock, draw: @escaping @MainActor () -> Void) {
+  /// A scheduler drawing at most `framesPerSecond` frames a second on `clock`'s main loop.
+  public init(framesPerSecond: Int, clock: any MainLoopClock, draw: @escaping @MainActor () -> Void)
+  {
     pacer = FramePacer(framesPerSecond: framesPerSecond)
     self.clock = clock
     self.draw = draw
   }
 
   /// Marks the screen dirty; a frame follows within the cap.
-  func setNeedsDisplay() {
+  public func setNeedsDisplay() {
     let now = clock.now
     if let due {
       coalescedRequests += 1

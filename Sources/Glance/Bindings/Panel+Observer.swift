@@ -1,0 +1,54 @@
+import GlanceCore
+import ObserverModel
+
+extension Panel {
+  /// Shows `observer`'s value, drawn by `content`, and every new value from then on.
+  ///
+  /// Values reach the main actor latest-only: a writer on any thread costs the main loop at
+  /// most one hop per value it can show, however fast it writes, and the panel always ends on
+  /// the last value written. Hops are timed by the board's ``Board/monitor``.
+  ///
+  /// ```swift
+  /// board.panel("load").show(load) { BigNumberWidget(.integer(Int($0))) }
+  /// ```
+  @discardableResult
+  public func show<Value>(
+    _ observer: Observer<Value>, _ content: @escaping @MainActor (Value) -> some Widget
+  ) -> Panel {
+    keep(
+      observer.observe(on: .latestOnMainActor(monitor: board.monitor)) { [weak self] value in
+        self?.show(content(value))
+      })
+    return self
+  }
+
+  /// Calls `update` on the main actor with `observer`'s value and every new one, latest-only,
+  /// for panels that draw more than one source: keep the values where you like and call
+  /// ``show(_:)`` from `update`.
+  public func watch<Value>(
+    _ observer: Observer<Value>, _ update: @escaping @MainActor (Value) -> Void
+  ) {
+    keep(observer.observe(on: .latestOnMainActor(monitor: board.monitor), update))
+  }
+}
+
+extension Panel {
+  /// Shows the last `count` values of `observer` the main actor received, oldest first, drawn
+  /// by `content`: for sparklines and charts. Values arrive latest-only, so under a fast
+  /// writer the window holds one sample per hop (about one per main-loop turn), not every
+  /// write.
+  @discardableResult
+  public func showHistory<Value>(
+    of observer: Observer<Value>, last count: Int,
+    _ content: @escaping @MainActor ([Value]) -> some Widget
+  ) -> Panel {
+    var window: [Value] = []
+    let capacity = max(1, count)
+    window.reserveCapacity(capacity)
+    return show(observer) { value in
+      if window.count == capacity { window.removeFirst() }
+      window.append(value)
+      return content(window)
+    }
+  }
+}

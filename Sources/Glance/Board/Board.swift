@@ -1,0 +1,174 @@
+import GlanceCore
+import GlanceTerminal
+import ObserverModel
+
+/// A live terminal dashboard of your own observed values: panels bound to sources that change
+/// on any thread, keys bound to main-actor actions, a header, a footer of key hints and a help
+/// overlay generated from the bindings.
+///
+/// ```swift
+/// let board = Board("Service")
+/// board.panel("load").show(load) { BigNumberWidget(.integer(Int($0))) }
+/// board.key("c", "clear the queue") { queue.update([]) }
+/// board.run()
+/// ```
+///
+/// Values reach the main actor through ObserverModel's delivery (latest-only for values, every
+/// wave for logs), all hops timed by one ``monitor``; the main loop only records the new value
+/// and marks its panel dirty, and frames are composed at most ``framesPerSecond`` times a second
+/// from a snapshot of the board, drawing only the panels that changed.
+@MainActor
+public final class Board {
+  /// The board as the next frame shows it.
+  var frame: BoardFrame
+  /// The panels, in the order they were added.
+  public private(set) var panels: [Panel] = []
+  /// Times every hop that brings a bound value to the main actor; the hand-off panel shows it.
+  public let monitor: HandoffMonitor
+  /// The time hand-offs are stamped with.
+  let time: BoardTime
+  /// The most frames drawn per second (1 to 240).
+  public var framesPerSecond = 30
+  /// How long a footer message stays; `nil` keeps it until the next one.
+  public var messageLifetime: Duration? = .seconds(3)
+  /// The key bindings the user added, in order.
+  var bindings: [KeyBinding] = []
+  /// Hints of the user's bindings for the help overlay and the footer.
+  var userHelp: [KeyHint] = []
+  var userFooter: [KeyHint] = []
+  /// What ``onTerminalEvent(_:)`` registered.
+  var terminalEventHandlers: [@MainActor (TerminalEvent) -> Void] = []
+  /// The hand-off panel and what it samples, once added.
+  var handoff: HandoffPanelSource?
+  /// The environment variable naming the statistics file (see ``statisticsFileVariable``).
+  public var statisticsFileVariable = "GLANCE_STATS_FILE"
+  /// What runs the board, while it runs.
+  weak var host: BoardHost?
+  /// Whether the board has quit; nothing changes after it.
+  public private(set) var hasQuit = false
+
+  /// A board titled `title` (shown at the left of the header).
+  public init(_ title: String) {
+    let time = BoardTime()
+    self.time = time
+    monitor = HandoffMonitor(reading: { time.now })
+    frame = BoardFrame(size: TerminalSize(columns: 80, rows: 24), title: title)
+    refreshHints()
+  }
+
+  /// The header's left-hand text.
+  public var title: String {
+    get { frame.title }
+    set { if newValue != frame.title { update { $0.title = newValue } } }
+  }
+
+  /// The header's right-hand text, such as "running · 3 in cart", or `nil` for none.
+  public var status: String? {
+    get { frame.status }
+    set { if newValue != frame.status { update { $0.status = newValue } } }
+  }
+
+  /// Below this size the board shows only a "too small" screen with the size it needs.
+  public var minimumSize: TerminalSize {
+    get { frame.minimumSize }
+    set { update { $0.minimumSize = newValue } }
+  }
+
+  /// Below this size only the focused panel shows (Tab moves through the others).
+  public var fullSize: TerminalSize {
+    get { frame.fullSize }
+    set { update { $0.fullSize = newValue } }
+  }
+
+  /// The size of the screen the board is drawn on.
+  public var size: TerminalSize { frame.size }
+
+  /// Adds a panel titled `title`; `name` identifies it in the statistics file (by default the
+  /// title in lower case, spaces as dashes). It shows nothing until a source is bound or
+  /// ``Panel/show(_:)`` is called.
+  public func panel(_ title: String, name: String? = nil) -> Panel {
+    let id = PanelID(index: panels.count)
+    let panel = Panel(id: id, board: self)
+    panels.append(panel)
+    let statisticsName =
+      name ?? title.lowercased().split(separator: " ").joined(separator: "-")
+    update { frame in
+      frame.panels.append(
+        PanelFrame(title: title, name: statisticsName, content: TextWidget([String]())))
+      frame.layoutRevision &+= 1
+    }
+    return panel
+  }
+
+  /// Places the panels on screens at least ``fullSize`` large; without it, panels go two to a
+  /// row in the order they were added.
+  public func arrange(_ arrangement: Arrangement) {
+    update { frame in
+      frame.arrangement = arrangement
+      frame.layoutRevision &+= 1
+    }
+  }
+
+  /// The focused panel.
+  public var focusedPanel: Panel? {
+    panels.indices.contains(frame.focus) ? panels[frame.focus] : nil
+  }
+
+  /// Gives `panel` the focus, if it is visible.
+  public func focus(_ panel: Panel) {
+    guard frame.panels[panel.id.index].isVisible else { return }
+    update { $0.focus = panel.id.index }
+  }
+
+  /// Calls `handler` on the main actor with every ``TerminalEvent``, in order.
+  public func onTerminalEvent(_ handler: @escaping @MainActor (TerminalEvent) -> Void) {
+    terminalEventHandlers.append(handler)
+  }
+
+  /// Shows `text` in the footer for ``messageLifetime``.
+  public func showMessage(_ text: String) {
+    update { $0.footerMessage = text }
+    guard let lifetime = messageLifetime, let host else { return }
+    host.clock.run(after: lifetime) { [weak self] in
+      guard let self, frame.footerMessage == text else { return }
+      update { $0.footerMessage = nil }
+    }
+  }
+
+  /// Ends the run: tells the ``onTerminalEvent(_:)`` handlers (``TerminalEvent/quitting``),
+  /// ends every panel's subscriptions, then the host restores the terminal and exits.
+  public func quit() {
+    guard !hasQuit else { return }
+    deliver(.quitting)
+    hasQuit = true
+    stop()
+    host?.boardDidQuit()
+  }
+
+  /// Ends every panel's bindings; no callback of a bound source starts after it returns.
+  public func stop() {
+    for panel in panels { panel.stop() }
+  }
+
+  /// Changes the frame and asks for a frame to show it.
+  func update(_ change: (inout BoardFrame) -> Void) {
+    guard !hasQuit else { return }
+    change(&frame)
+    host?.frameNeeded()
+  }
+
+  /// Hands `event` to the terminal-event handlers.
+  func deliver(_ event: TerminalEvent) {
+    for handler in terminalEventHandlers { handler(event) }
+  }
+
+  /// The terminal's size changed.
+  func resize(to size: TerminalSize) {
+    guard size != frame.size else { return }
+    update { $0.size = size }
+    deliver(.resized(size))
+  }
+
+  /// The panels' names for the statistics file, by index.
+  var panelNames: [String] { frame.panels.map(\.name) }
+}

@@ -1,0 +1,42 @@
+import GlanceCore
+
+/// Everything a screen of a ``Board`` shows, as one value: what the main loop hands to the
+/// compositor for each frame. Only the board changes it, on the main actor; the compositor only
+/// reads it, so a frame never asks a model or a thread anything.
+struct BoardFrame: Sendable {
+  /// The terminal's size.
+  var size: TerminalSize
+  /// The header's left-hand text.
+  var title: String
+  /// The header's right-hand text.
+  var status: String?
+  /// The panels, in the order they were added.
+  var panels: [PanelFrame] = []
+  /// Where the panels go when the screen is large enough for all of them.
+  var arrangement: Arrangement?
+  /// Counts changes to what decides the layout: the arrangement and which panels are visible.
+  var layoutRevision: UInt64 = 0
+  /// The focused panel's index.
+  var focus = 0
+  /// Whether the help overlay shows.
+  var isHelpVisible = false
+  /// The footer's message, if one is showing.
+  var footerMessage: String? {
+    didSet { if footerMessage != oldValue { footerRevision &+= 1 } }
+  }
+  /// Counts changes of ``footerMessage``.
+  private(set) var footerRevision: UInt64 = 0
+  /// The help overlay's lines.
+  var help: [KeyHint] = []
+  /// The footer's key hints.
+  var footerHints: [KeyHint] = []
+  /// Below this size only the "too small" screen shows.
+  var minimumSize = TerminalSize(columns: 40, rows: 12)
+  /// Below this size only the focused panel shows.
+  var fullSize = TerminalSize(columns: 80, rows: 24)
+
+  /// The visible panels' indices, in focus order.
+  var visiblePanels: [Int] {
+    panels.indices.filter { panels[$0].isVisible }
+  }
+}

@@ -1,0 +1,13 @@
+/// What runs a ``Board``: a terminal session, a headless run or a test. The board asks it for
+/// frames, time and the end of the run; it never touches a screen itself.
+@MainActor
+protocol BoardHost: AnyObject {
+  /// The main loop's time.
+  var clock: any MainLoopClock { get }
+  /// The board changed: a frame should follow within the frame cap.
+  func frameNeeded()
+  /// The next frame must rewrite every cell (Ctrl-L).
+  func repaint()
+  /// The board quit: end the run.
+  func boardDidQuit()
+}

@@ -1,0 +1,94 @@
+import GlanceCore
+import ObserverModel
+
+/// One panel of a ``Board``: a border with a title and a status, and a widget inside that a
+/// bound source replaces whenever its value changes.
+///
+/// Get one from ``Board/panel(_:name:)``, then bind a source to it (``show(_:_:)-(Observer<Value>,_)``
+/// and its siblings) or set its content yourself with ``show(_:)``. A panel lives as long as its
+/// board; its subscriptions end when the board stops.
+@MainActor
+public final class Panel {
+  /// The panel's place among the board's panels.
+  public nonisolated let id: PanelID
+  /// The board the panel belongs to.
+  public unowned let board: Board
+  private var subscriptions: [Disposable] = []
+  private var observations: [ObservationHandle] = []
+  private var tasks: [Task<Void, Never>] = []
+
+  init(id: PanelID, board: Board) {
+    self.id = id
+    self.board = board
+  }
+
+  private var frame: PanelFrame {
+    get { board.frame.panels[id.index] }
+    set { board.update { $0.panels[id.index] = newValue } }
+  }
+
+  /// The title in the panel's top border.
+  public var title: String {
+    get { frame.title }
+    set { if newValue != frame.title { frame.title = newValue } }
+  }
+
+  /// The text at the right of the panel's top border, or `nil` for none.
+  public var status: String? {
+    get { frame.status }
+    set { if newValue != frame.status { frame.status = newValue } }
+  }
+
+  /// Whether the panel is on the screen. A hidden panel gives its space to its neighbours and
+  /// is skipped by Tab.
+  public var isVisible: Bool {
+    get { frame.isVisible }
+    set {
+      guard newValue != frame.isVisible else { return }
+      board.update { frame in
+        frame.panels[id.index].isVisible = newValue
+        frame.layoutRevision &+= 1
+        if !newValue, frame.focus == id.index {
+          frame.focus = frame.visiblePanels.first ?? 0
+        }
+      }
+    }
+  }
+
+  /// Whether the panel has the focus (its border is highlighted; on a small screen it is the
+  /// one shown).
+  public var isFocused: Bool { board.frame.focus == id.index }
+
+  /// Draws `content` inside the border from the next frame on.
+  public func show(_ content: some Widget) {
+    board.update { frame in
+      frame.panels[id.index].content = content
+      frame.panels[id.index].revision &+= 1
+    }
+  }
+
+  /// Keeps `subscription` until the board stops.
+  func keep(_ subscription: Disposable) {
+    subscriptions.append(subscription)
+  }
+
+  /// Keeps `observation` until the board stops.
+  func keep(_ observation: ObservationHandle) {
+    observations.append(observation)
+  }
+
+  /// Keeps `task` until the board stops, when it is cancelled.
+  func keep(_ task: Task<Void, Never>) {
+    tasks.append(task)
+  }
+
+  /// Ends every binding: no callback of this panel's sources starts after it returns.
+  func stop() {
+    for subscription in subscriptions { subscription.dispose() }
+    for observation in observations { observation.cancel() }
+    for task in tasks { task.cancel() }
+    subscriptions.removeAll()
+    observations.removeAll()
+    tasks.removeAll()
+  }
+}

@@ -1,0 +1,70 @@
+import GlanceCore
+
+/// Where each part of a board's screen goes for a frame: a header row, the panels, a footer row.
+/// Below the board's minimum size there is no layout (the "too small" screen shows); below its
+/// full size only the focused panel shows, and Tab moves through the others.
+struct BoardLayout: Equatable {
+  var header: Rect
+  var footer: Rect
+  /// Each visible panel's frame.
+  var panels: [PlacedPanel]
+
+  /// A panel and where it goes.
+  struct PlacedPanel: Equatable {
+    var index: Int
+    var frame: Rect
+  }
+
+  /// The layout for `frame`, or `nil` when the screen is too small for any.
+  init?(_ frame: BoardFrame) {
+    let size = frame.size
+    guard size.fits(frame.minimumSize) else { return nil }
+    let screen = Rect(width: size.columns, height: size.rows)
+    let rows = Layout(.vertical, [.fixed(1), .fill, .fixed(1)]).split(screen)
+    header = rows[0]
+    footer = rows[2]
+    let body = rows[1]
+    let visible = frame.visiblePanels
+    guard !visible.isEmpty else {
+      panels = []
+      return
+    }
+    guard size.fits(frame.fullSize) else {
+      let focus = visible.contains(frame.focus) ? frame.focus : visible[0]
+      panels = [PlacedPanel(index: focus, frame: body)]
+      return
+    }
+    let isVisible = { (index: Int) in
+      frame.panels.indices.contains(index) && frame.panels[index].isVisible
+    }
+    let arrangement = frame.arrangement ?? Self.grid(of: visible)
+    var placed: [PlacedPanel] = []
+    arrangement.place(in: body, isVisible: isVisible, into: &placed)
+    panels = placed
+  }
+
+  /// The arrangement used when the board names none: two panels to a row.
+  static func grid(of panels: [Int]) -> Arrangement {
+    let rows = stride(from: 0, to: panels.count, by: 2).map { start in
+      Arrangement(
+        node: .split(
+          .horizontal,
+          panels[start..<min(start + 2, panels.count)].map {
+            Arrangement(node: .panel($0), constraint: .fill)
+          }), constraint: .fill)
+    }
+    return Arrangement(node: .split(.vertical, rows), constraint: .fill)
+  }
+}
+
+/// Everything a ``BoardLayout`` depends on: equal keys give equal layouts. Cheap to compare on
+/// every frame.
+struct BoardLayoutKey: Equatable {
+  var size: TerminalSize
+  var layoutRevision: UInt64
+  var focus: Int
+
+  init(_ frame: BoardFrame) {
+    (size, layoutRevision, focus) = (frame.size, frame.layoutRevision, frame.focus)
+  }
+}

@@ -1,0 +1,49 @@
+import ObserverModel
+
+/// The counters behind the hand-off panel, read once a second outside any frame: what
+/// ``HandoffState/advance(to:)`` takes. Rates come from the difference between two samples.
+public struct HandoffSample: Sendable, Equatable {
+  /// When the sample was taken.
+  public var instant: ContinuousClock.Instant
+  /// Numbers the thread has produced.
+  public var produced = 0
+  /// The library's statistics of the hops that brought model snapshots to the main actor.
+  public var handoff = HandoffStatistics()
+  /// The thread's `notifyChange()` calls folded into a pending hop.
+  public var notifyCoalesced = 0
+  /// Frames drawn.
+  public var frames = 0
+  /// Redraw requests folded into an already scheduled frame.
+  public var coalescedRedraws = 0
+  /// Live observers per observable, in display order.
+  public var observerCounts: [ObserverCount] = []
+
+  /// A sample taken at `instant`; the figures default to zero.
+  public init(
+    instant: ContinuousClock.Instant, produced: Int = 0, handoff: HandoffStatistics = .init(),
+    notifyCoalesced: Int = 0, frames: Int = 0, coalescedRedraws: Int = 0,
+    observerCounts: [ObserverCount] = []
+  ) {
+    self.instant = instant
+    self.produced = produced
+    self.handoff = handoff
+    self.notifyCoalesced = notifyCoalesced
+    self.frames = frames
+    self.coalescedRedraws = coalescedRedraws
+    self.observerCounts = observerCounts
+  }
+
+  /// One observable's live observer count.
+  public struct ObserverCount: Sendable, Equatable {
+    /// What is observed, as the panel lists it.
+    public var name: String
+    /// How many observers it has.
+    public var count: Int
+
+    /// `count` observers of `name`.
+    public init(name: String, count: Int) {
+      self.name = name
+      self.count = count
+    }
+  }
+}

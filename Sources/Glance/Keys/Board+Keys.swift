@@ -1,0 +1,91 @@
+import GlanceCore
+import GlanceTerminal
+
+extension Board {
+  /// Binds `character` to `action`, described as `description` in the help overlay and in the
+  /// footer (as `footer` there, when given; pass `""` to leave the key out of the footer).
+  ///
+  /// ```swift
+  /// board.key("c", "clear the queue", footer: "clear") { queue.removeAll() }
+  /// ```
+  public func key(
+    _ character: Character, _ description: String, footer: String? = nil,
+    _ action: @escaping @MainActor () -> Void
+  ) {
+    let name = Key.character(character).description
+    key(
+      [.character(character)], help: KeyHint(name, description),
+      footer: footer == "" ? nil : KeyHint(name, footer ?? description)
+    ) { _ in action() }
+  }
+
+  /// Binds every key in `keys` to `action`, which gets the key pressed. `help` is the binding's
+  /// line in the help overlay and `footer` its hint in the footer; leave them out for keys that
+  /// another binding's hint already covers (such as `-` beside a `+  -` line).
+  ///
+  /// ```swift
+  /// board.key((1...9).map { .character(Character("\($0)")) },
+  ///           help: KeyHint("1-9", "add that product")) { key in … }
+  /// ```
+  public func key(
+    _ keys: [Key], help: KeyHint? = nil, footer: KeyHint? = nil,
+    _ action: @escaping @MainActor (Key) -> Void
+  ) {
+    bindings.append(KeyBinding(keys: keys, action: action))
+    if let help { userHelp.append(help) }
+    if let footer { userFooter.append(footer) }
+    refreshHints()
+  }
+
+  /// Rebuilds the help overlay's lines and the footer's hints from the bindings.
+  func refreshHints() {
+    update { frame in
+      frame.help = BuiltInKey.leadingHelp + userHelp + BuiltInKey.trailingHelp
+      frame.footerHints = BuiltInKey.leadingFooter + userFooter + BuiltInKey.trailingFooter
+    }
+  }
+
+  /// Handles a key press: the user's binding for it, else the built-in one, else a footer
+  /// message saying that the key does nothing.
+  public func press(_ key: Key) {
+    guard !hasQuit else { return }
+    if let binding = bindings.first(where: { $0.keys.contains(key) }) {
+      binding.action(key)
+      return
+    }
+    guard let builtIn = BuiltInKey(key) else {
+      showMessage("\(key) does nothing here. Press ? for help")
+      return
+    }
+    perform(builtIn)
+  }
+
+  private func perform(_ builtIn: BuiltInKey) {
+    switch builtIn {
+    case .quit: quit()
+    case .toggleHelp: update { $0.isHelpVisible.toggle() }
+    case .closeOverlay:
+      update { frame in
+        if frame.isHelpVisible { frame.isHelpVisible = false } else { frame.footerMessage = nil }
+      }
+    case .focusNext: moveFocus(by: 1)
+    case .focusPrevious: moveFocus(by: -1)
+    case .redraw: host?.repaint()
+    case .focusGained: deliver(.focusGained)
+    case .focusLost: deliver(.focusLost)
+    }
+  }
+
+  private func moveFocus(by step: Int) {
+    let order = frame.visiblePanels
+    guard !order.isEmpty else { return }
+    let index = order.firstIndex(of: frame.focus) ?? 0
+    update { $0.focus = order[(index + step + order.count) % order.count] }
+  }
+
+  /// Whether the help overlay is showing.
+  public var isHelpVisible: Bool { frame.isHelpVisible }
+
+  /// The footer's message, if one is showing.
+  public var footerMessage: String? { frame.footerMessage }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import GlanceCore
+import GlanceTerminal
+
+/// The command-line options every board understands (``Board/run(arguments:)``): how to draw,
+/// and the headless mode that prints the screen instead of taking over the terminal.
+public struct BoardOptions: Sendable, Equatable {
+  /// Run against an in-memory screen and print the final screen.
+  public var headless = false
+  /// The headless screen's size.
+  public var size = TerminalSize(columns: 100, rows: 30)
+  /// The keys a headless run presses, one main-loop turn apart.
+  public var keys: [Key] = []
+  /// How long a headless run keeps going after the keys.
+  public var duration: Duration = .zero
+  /// Run headless on a virtual clock, so that the board's own timers are deterministic.
+  public var virtualTime = false
+  /// The most frames drawn per second.
+  public var framesPerSecond: Int?
+  /// Draw with ASCII characters only.
+  public var asciiOnly = false
+  /// Draw with colours (when the terminal has them).
+  public var colorEnabled = true
+  /// Print the help text and exit.
+  public var showsHelp = false
+
+  /// The defaults.
+  public init() {}
+
+  /// What went wrong with the command line.
+  public struct ParseError: Error, Equatable, CustomStringConvertible {
+    /// The message for the user.
+    public var description: String
+  }
+
+  /// Parses `arguments` (without the program's name); colour is also off when `environment`
+  /// sets `NO_COLOR`, and ASCII is used when the locale is not UTF-8 (`localeIsUTF8`).
+  public static func parse(
+    _ arguments: [String], environment: [String: String] = [:], localeIsUTF8: Bool = true
+  ) throws(ParseError) -> BoardOptions {
+    var options = BoardOptions()
+    options.colorEnabled = (environment["NO_COLOR"] ?? "").isEmpty
+    options.asciiOnly = !localeIsUTF8
+    var rest = arguments[...]
+    func value(of option: String) throws(ParseError) -> String {
+      guard let value = rest.popFirst() else {
+        throw ParseError(description: "\(option) needs a value")
+      }
+      return value
+    }
+    while let argument = rest.popFirst() {
+      var (name, inline) = (argument, String?.none)
+      if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+        (name, inline) = (
+          String(argument[..<equals]), String(argument[argument.index(after: equals)...])
+        )
+      }
+      func argumentValue() throws(ParseError) -> String {
+        if let inline { return inline }
+        return try value(of: name)
+      }
+      switch name {
+      case "--headless": options.headless = true
+      case "--virtual-time": options.virtualTime = true
+      case "--ascii": options.asciiOnly = true
+      case "--no-color": options.colorEnabled = false
+      case "-h", "--help": options.showsHelp = true
+      case "--size":
+        let text = try argumentValue()
+        guard let size = TerminalSize(parsing: text) else {
+          throw ParseError(description: "--size must look like 100x30, got '\(text)'")
+        }
+        options.size = size
+      case "--keys":
+        let script = try argumentValue()
+        do {
+          options.keys = try KeyScript.parse(script)
+        } catch {
+          throw ParseError(description: error.description)
+        }
+      case "--duration":
+        let text = try argumentValue()
+        guard let duration = DurationArgument(argument: text), duration.duration <= .seconds(600)
+        else {
+          throw ParseError(
+            description: "--duration must be a time such as 500ms or 2s, at most 10m, got '\(text)'"
+          )
+        }
+        options.duration = duration.duration
+      case "--fps":
+        let text = try argumentValue()
+        guard let fps = Int(text), (1...240).contains(fps) else {
+          throw ParseError(description: "--fps must be between 1 and 240, got '\(text)'")
+        }
+        options.framesPerSecond = fps
+      default:
+        throw ParseError(description: "unknown option '\(argument)' (try --help)")
+      }
+    }
+    return options
+  }
+
+  /// The options' help text, for `--help`.
+  public static let usage = """
+    OPTIONS:
+      --headless              Run against an in-memory screen and print the final screen.
+      --size <COLUMNSxROWS>   Headless screen size (default: 100x30).
+      --keys <SCRIPT>         Headless key presses, one character per key; <tab>, <esc>,
+                              <f1>, <c-l>, <space>, <lt> name special keys.
+      --duration <TIME>       Headless: how long to keep running after the keys (e.g. 2s).
+      --virtual-time          Headless: run the board's timers on a virtual clock.
+      --fps <N>               Most redraws per second, 1-240 (default: 30).
+      --ascii                 Draw with ASCII characters only.
+      --no-color              Monochrome output (also when NO_COLOR is set).
+      -h, --help              Show this help and the keys.
+    """
+}

@@ -1,0 +1,56 @@
+import GlanceTerminal
+import ObserverModel
+
+/// The runtime's own timings, in latency histograms: how long each frame took to compose, how
+/// long it held the frame path (composing plus writing), and how long a key took from being
+/// read to being on the terminal (the first frame written after it); and what the compositor
+/// has drawn so far.
+@MainActor
+struct FrameTimings {
+  /// Frames written.
+  private(set) var frames = 0
+  private let composing = HandoffMonitor()
+  private let composingCPU = HandoffMonitor()
+  private let frameTimes = HandoffMonitor()
+  private let keyToFlush = HandoffMonitor()
+  /// When the oldest key not yet on screen was read.
+  private var waitingKeyReadAt: ContinuousClock.Instant?
+  /// The first frame that can show that key.
+  private var waitingKeyFrame = 0
+  /// States handed to the screen so far; the next frame's number.
+  private var handedOver = 0
+  /// What the compositor has drawn, as of the last frame shown.
+  private(set) var counts = CompositionCounts()
+
+  /// A key was read at `instant`.
+  mutating func keyRead(at instant: ContinuousClock.Instant) {
+    guard waitingKeyReadAt == nil else { return }
+    waitingKeyReadAt = instant
+    waitingKeyFrame = handedOver + 1
+  }
+
+  /// A state was handed to the screen; returns its frame number.
+  mutating func frameHandedOver() -> Int {
+    handedOver += 1
+    return handedOver
+  }
+
+  /// Frame `number` was composed and written, as `report` says.
+  mutating func frameShown(_ number: Int, _ report: FrameReport<CompositionCounts>) {
+    frames += 1
+    composing.record(latency: report.composing)
+    composingCPU.record(latency: report.composingCPU)
+    frameTimes.record(latency: report.composing + report.writing)
+    counts = report.counts
+    if let readAt = waitingKeyReadAt, number >= waitingKeyFrame {
+      keyToFlush.record(latency: report.flushedAt - readAt)
+      waitingKeyReadAt = nil
+    }
+  }
+
+  /// Composing (wall clock), composing (CPU), whole-frame and key-to-flush statistics so far.
+  var compose: HandoffStatistics { composing.statistics }
+  var composeCPU: HandoffStatistics { composingCPU.statistics }
+  var frame: HandoffStatistics { frameTimes.statistics }
+  var keys: HandoffStatistics { keyToFlush.statistics }
+}

@@ -1,0 +1,91 @@
+import Dispatch
+import Foundation
+import GlanceCore
+import GlanceTerminal
+
+/// Runs a board against an in-memory screen: presses the scripted keys one main-loop turn
+/// apart, keeps running for the requested time, then prints the final screen as text. Needs no
+/// terminal, so it works in pipes, CI and documentation.
+///
+/// With `virtualTime` the run is deterministic as far as the board's own timers go: it runs on
+/// a ``VirtualMainLoopClock``, and time only moves from one scheduled step (a frame, a message
+/// expiring, the hand-off sample) to the next once the main loop has delivered everything the
+/// previous step handed to it.
+@MainActor
+final class HeadlessSession {
+  private let runtime: BoardRuntime<InlineScreen<MemoryScreen, BoardCompositor>>
+  private let virtualClock: VirtualMainLoopClock?
+  private let options: BoardOptions
+
+  /// A session for `board` as `options` say.
+  init(board: Board, options: BoardOptions) {
+    let virtualClock = options.virtualTime ? VirtualMainLoopClock() : nil
+    if let virtualClock { board.time.useVirtualTime(from: virtualClock) }
+    runtime = BoardRuntime(
+      board: board,
+      screen: InlineScreen(
+        MemoryScreen(size: options.size),
+        composer: BoardCompositor(
+          context: RenderContext(ascii: options.asciiOnly, color: false))),
+      clock: virtualClock ?? SystemMainLoopClock())
+    self.virtualClock = virtualClock
+    self.options = options
+  }
+
+  /// Runs and exits the process; never returns.
+  func run() -> Never {
+    runtime.onQuit = { [unowned self] in finish() }
+    runtime.start(size: options.size)
+    runtime.tickEverySecond()
+    press(options.keys[...])
+    dispatchMain()
+  }
+
+  private func scheduleTicks() {
+    runtime.clock.run(after: .seconds(1)) { [weak self] in
+      guard let self, !runtime.board.hasQuit else { return }
+      runtime.tick()
+      runtime.tickEverySecond()
+    }
+  }
+
+  private func press(_ remaining: ArraySlice<Key>) {
+    guard let key = remaining.first else {
+      if let virtualClock {
+        step(virtualClock, until: virtualClock.elapsed + options.duration)
+      } else {
+        runtime.clock.run(after: options.duration) { self.finish() }
+      }
+      return
+    }
+    nextTurn {
+      self.runtime.board.press(key)
+      if !self.runtime.board.hasQuit { self.press(remaining.dropFirst()) }
+    }
+  }
+
+  /// Runs the next scheduled step of virtual time, one per main-loop turn, until `end`.
+  private func step(_ clock: VirtualMainLoopClock, until end: Duration) {
+    nextTurn {
+      guard !self.runtime.board.hasQuit else { return }
+      if clock.runNextTimer(notAfter: end) {
+        self.step(clock, until: end)
+      } else {
+        clock.advance(to: end)
+        self.finish()
+      }
+    }
+  }
+
+  private func nextTurn(_ body: @escaping @MainActor () -> Void) {
+    DispatchQueue.main.async { MainActor.assumeIsolated { body() } }
+  }
+
+  private func finish() -> Never {
+    runtime.tick()
+    let text = runtime.renderFromScratch().text
+    runtime.board.stop()
+    print(text)
+    exit(0)
+  }
+}

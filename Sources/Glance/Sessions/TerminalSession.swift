@@ -1,0 +1,116 @@
+import Dispatch
+import Foundation
+import GlanceCore
+import GlanceTerminal
+
+/// Runs a board on the real terminal: ncurses on a ``TerminalThread``, signals read by the
+/// ``SignalReader``, keys and the once-a-second tick turned into board calls. The terminal is
+/// restored on every way out: `q`, Ctrl-C, SIGTERM, SIGHUP, and (by ``CrashGuard``) crash
+/// signals.
+@MainActor
+final class TerminalSession {
+  private let runtime: BoardRuntime<TerminalThread<BoardCompositor>>
+  private let terminal: TerminalThread<BoardCompositor>
+  private let statisticsPath: String?
+  private var input: DispatchSourceRead?
+  private var ticker: DispatchSourceTimer?
+  private var emptyReads = 0
+  /// Writes the statistics file off the main loop, in order, so the final write on exit is the
+  /// last.
+  private let statisticsWriter = DispatchQueue(label: "glance.statistics", qos: .utility)
+
+  /// Opens the terminal for `board`.
+  init(board: Board, options: BoardOptions) throws(TerminalError) {
+    CrashGuard.install()
+    SignalReader.install()
+    let backend: NcursesBackend
+    do {
+      backend = try NcursesBackend(colorRequested: options.colorEnabled)
+    } catch {
+      SignalReader.stop()
+      CrashGuard.uninstall()
+      throw error
+    }
+    terminal = TerminalThread(
+      backend: backend,
+      composer: BoardCompositor(
+        context: RenderContext(ascii: options.asciiOnly, color: backend.colorEnabled)))
+    runtime = BoardRuntime(board: board, screen: terminal, clock: SystemMainLoopClock())
+    let path = ProcessInfo.processInfo.environment[board.statisticsFileVariable] ?? ""
+    statisticsPath = path.isEmpty ? nil : path
+    runtime.start(size: backend.size)
+  }
+
+  /// Runs until the board quits; never returns.
+  func run() -> Never {
+    runtime.onQuit = { [unowned self] in finish(status: 0) }
+    SignalReader.start { [unowned self] in handle(signal: $0) }
+    input = terminal.watchInput { raw, readAt in
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated { [self] in handle(raw, readAt: readAt) }
+      }
+    }
+    startTicker()
+    dispatchMain()
+  }
+
+  private func handle(_ raw: [RawInput], readAt: ContinuousClock.Instant) {
+    guard !raw.isEmpty else {
+      // Readable with nothing to read means the terminal went away (EOF).
+      emptyReads += 1
+      if emptyReads > 100 { finish(status: 1) }
+      return
+    }
+    emptyReads = 0
+    runtime.keyRead(at: readAt)
+    for key in KeyDecoder.decode(raw) { runtime.board.press(key) }
+  }
+
+  private func handle(signal signalNumber: Int32) {
+    let board = runtime.board
+    switch signalNumber {
+    case SIGWINCH:
+      board.resize(to: terminal.refreshSize())
+    case SIGTSTP:
+      board.deliver(.suspended)
+      terminal.suspend()
+      kill(getpid(), SIGSTOP)
+    case SIGCONT:
+      board.resize(to: terminal.resume())
+      board.deliver(.resumed)
+      runtime.repaint()
+    default:  // SIGINT, SIGTERM, SIGHUP: a clean exit
+      board.quit()
+    }
+  }
+
+  private func startTicker() {
+    let timer = DispatchSource.makeTimerSource(queue: .main)
+    timer.schedule(deadline: .now() + 1, repeating: 1, leeway: .milliseconds(100))
+    timer.setEventHandler { [unowned self] in
+      MainActor.assumeIsolated {
+        runtime.tick()
+        if let statisticsPath {
+          let statistics = runtime.statistics
+          statisticsWriter.async { statistics.write(to: statisticsPath) }
+        }
+      }
+    }
+    timer.resume()
+    ticker = timer
+  }
+
+  private func finish(status: Int32) -> Never {
+    ticker?.cancel()
+    input?.cancel()
+    SignalReader.stop()
+    runtime.board.stop()
+    terminal.close()
+    CrashGuard.uninstall()
+    if let statisticsPath {
+      let statistics = runtime.statistics
+      statisticsWriter.sync { statistics.write(to: statisticsPath) }
+    }
+    exit(status)
+  }
+}

@@ -1,0 +1,99 @@
+import Dispatch
+import GlanceCore
+import GlanceTerminal
+
+/// Drives a ``Board`` without a terminal, for tests: build the board as the program does, then
+/// press keys, let bound values arrive, move a virtual clock and read the screen as text.
+///
+/// ```swift
+/// @Test @MainActor func clearingEmptiesTheQueue() async {
+///   let tester = BoardTester(makeBoard(), size: TerminalSize(columns: 80, rows: 24))
+///   tester.press(.character("c"))
+///   await tester.settle()
+///   #expect(tester.text.contains("queue empty"))
+/// }
+/// ```
+///
+/// The board's own timers (frames, footer messages, the hand-off panel's once-a-second sample)
+/// run on a virtual clock that only ``advance(by:)`` moves, and hand-offs are timed in that
+/// virtual time, so the same steps show the same screen on every run.
+@MainActor
+public final class BoardTester {
+  /// The board under test.
+  public let board: Board
+  /// The in-memory screen frames are written to.
+  public let screen: MemoryScreen
+  private let clock = VirtualMainLoopClock()
+  private let runtime: BoardRuntime<InlineScreen<MemoryScreen, BoardCompositor>>
+
+  /// Starts `board` on an in-memory screen of `size`, drawn with `context` (no colour by
+  /// default, so that styles never matter to a text comparison).
+  public init(
+    _ board: Board, size: TerminalSize = TerminalSize(columns: 80, rows: 24),
+    context: RenderContext = RenderContext(glyphs: .unicode, colorEnabled: false)
+  ) {
+    self.board = board
+    screen = MemoryScreen(size: size)
+    board.time.useVirtualTime(from: clock)
+    runtime = BoardRuntime(
+      board: board, screen: InlineScreen(screen, composer: BoardCompositor(context: context)),
+      clock: clock)
+    runtime.start(size: size)
+    runtime.tickEverySecond()
+  }
+
+  /// Presses `keys` in order, as a user would.
+  public func press(_ keys: Key...) {
+    for key in keys { board.press(key) }
+  }
+
+  /// Presses the keys `script` spells, in the `--keys` syntax (`"ab<tab><c-l>"`).
+  public func type(_ script: String) throws(KeyScript.ParseError) {
+    for key in try KeyScript.parse(script) { board.press(key) }
+  }
+
+  /// Resizes the screen, as a terminal window resize would.
+  public func resize(to size: TerminalSize) {
+    screen.resize(to: size)
+    board.resize(to: size)
+    runtime.repaint()
+  }
+
+  /// Lets everything already handed to the main actor run (values bound from other threads,
+  /// async sequences), then draws any frame that is due now.
+  public func settle() async {
+    for _ in 0..<3 {
+      await nextMainLoopTurn()
+      while clock.runNextTimer(notAfter: clock.elapsed) { await nextMainLoopTurn() }
+    }
+  }
+
+  /// Moves the virtual clock forward by `duration`, running each timer that falls due (frames,
+  /// message expiry, the hand-off sample) in order, and settling after each.
+  public func advance(by duration: Duration) async {
+    let end = clock.elapsed + duration
+    await settle()
+    while clock.runNextTimer(notAfter: end) { await settle() }
+    clock.advance(to: end)
+    await settle()
+  }
+
+  /// The virtual time since the tester started.
+  public var elapsed: Duration { clock.elapsed }
+
+  /// The screen the board shows now, as text (rows trimmed of trailing spaces), composed from
+  /// the board's current state whatever the frame pacing.
+  public var text: String { runtime.renderFromScratch().text }
+
+  /// ``text``, row by row.
+  public var lines: [String] { runtime.renderFromScratch().lines() }
+
+  /// Frames written to ``screen`` so far.
+  public var framesPresented: Int { screen.framesPresented }
+
+  private func nextMainLoopTurn() async {
+    await withCheckedContinuation { continuation in
+      DispatchQueue.main.async { continuation.resume() }
+    }
+  }
+}
