@@ -1,7 +1,7 @@
 import GlanceCore
 
 /// Where a board's panels go on a screen large enough for all of them: rows and columns of
-/// panels, nested as deep as needed, each part sized by a ``Layout/Constraint`` (fixed cells, a
+/// panels, nested as deep as needed, each part sized by a `Layout.Constraint` (fixed cells, a
 /// fraction, a ratio or a weighted share of what is left).
 ///
 /// ```swift

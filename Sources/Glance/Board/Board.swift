@@ -47,8 +47,14 @@ public final class Board {
   /// Whether the board has quit; nothing changes after it.
   public private(set) var hasQuit = false
 
-  /// A board titled `title` (shown at the left of the header).
-  public init(_ title: String) {
+  /// Whether the board adds the hand-off panel after the program's panels when it starts.
+  let addsHandoffPanel: Bool
+
+  /// A board titled `title` (shown at the left of the header). With `handoffPanel`, the
+  /// built-in hand-off panel (``handoffPanel(_:name:produced:coalesced:observers:)`` with no
+  /// counts of the program's own) is added after the program's panels when the board starts.
+  public init(_ title: String, handoffPanel: Bool = false) {
+    addsHandoffPanel = handoffPanel
     let time = BoardTime()
     self.time = time
     monitor = HandoffMonitor(reading: { time.now })
@@ -162,11 +168,12 @@ public final class Board {
     for handler in terminalEventHandlers { handler(event) }
   }
 
-  /// The terminal's size changed.
-  func resize(to size: TerminalSize) {
+  /// The terminal's size changed; the handlers hear of it unless `announcing` is false (the
+  /// first size, when the run starts).
+  func resize(to size: TerminalSize, announcing: Bool = true) {
     guard size != frame.size else { return }
     update { $0.size = size }
-    deliver(.resized(size))
+    if announcing { deliver(.resized(size)) }
   }
 
   /// The panels' names for the statistics file, by index.

@@ -2,7 +2,7 @@ import GlanceCore
 
 /// The hand-off made visible: rates off and onto the main loop, coalescing, hand-off latency
 /// and observer counts, from the once-a-second samples in the state. Drawn row by row with a
-/// ``RowWriter``: it is redrawn every second, beside the numbers, and building its lines as
+/// `RowWriter`: it is redrawn every second, beside the numbers, and building its lines as
 /// formatted strings made those frames the slowest.
 public struct HandoffPanel: Widget {
   /// The panel's title.

@@ -59,7 +59,7 @@ public struct DurationArgument: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// ``format(_:)``'s parts: a whole number, an optional tenths digit, and the unit; so that a
-  /// ``RowWriter`` can write a duration without building its string.
+  /// `RowWriter` can write a duration without building its string.
   public struct ShortForm: Equatable, Sendable {
     /// The whole number of units.
     public var whole: Int128
@@ -83,7 +83,7 @@ public struct DurationArgument: Sendable, Equatable, CustomStringConvertible {
         }
       }
 
-      /// ``symbol``'s one or two characters, each one column wide, for a ``RowWriter``.
+      /// ``symbol``'s one or two characters, each one column wide, for a `RowWriter`.
       public var scalars: (Unicode.Scalar, Unicode.Scalar?) {
         switch self {
         case .nanoseconds: ("n", "s")

@@ -32,7 +32,8 @@ final class BoardRuntime<Screen: FrameScreen>: BoardHost where Screen.Composer =
   /// Attaches to the board at `size`, takes the first hand-off sample and draws the first frame.
   func start(size: TerminalSize) {
     board.host = self
-    board.resize(to: size)
+    if board.addsHandoffPanel, board.handoff == nil { board.handoffPanel() }
+    board.resize(to: size, announcing: false)
     tick()
     frameNeeded()
   }

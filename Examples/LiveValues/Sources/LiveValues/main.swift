@@ -3,7 +3,6 @@ import Glance
 import GlanceCore
 import ObserverModel
 
-// snippet: live-values
 let signal = Observer<Double>(0)
 let (log, lines) = Receiver<String>.make(with: .hot)
 Thread.detachNewThread {
@@ -13,11 +12,9 @@ Thread.detachNewThread {
     usleep(100)
   }
 }
-let board = Board("Live values")
+let board = Board("Live values", handoffPanel: true)
 board.panel("signal").show(signal) { BigNumberWidget(Int($0)) }
 board.panel("trend").showHistory(of: signal, last: 200) { SparklineWidget($0) }
 board.panel("log").log(lines)
-board.handoffPanel()
 board.key("r", "reset the signal") { signal.update(0) }
 board.run()
-// end snippet
