@@ -94,27 +94,18 @@ struct DashboardCommand: ParsableCommand {
     configuration.colorEnabled = !noColor && (environment["NO_COLOR"] ?? "").isEmpty
     configuration.asciiOnly = ascii || !TerminalCheck.localeIsUTF8()
 
-    if headless {
-      let script = try KeyScript.parse(keys)
-      let screenSize = TerminalSize(parsing: size) ?? TerminalSize(columns: 100, rows: 30)
-      MainActor.assumeIsolated {
-        HeadlessRun(
-          configuration: configuration, size: screenSize, keys: script,
-          duration: duration.duration
-        ).run()
-      }
-    }
-    if let problem = TerminalCheck.problem(environment: environment) {
-      FileHandle.standardError.write(Data("dashboard: \(problem)\n".utf8))
-      throw ExitCode(2)
-    }
-    do {
-      try MainActor.assumeIsolated {
-        try TerminalRun(configuration: configuration).run()
-      }
-    } catch let error as TerminalError {
-      FileHandle.standardError.write(Data("dashboard: \(error)\n".utf8))
-      throw ExitCode(2)
+    var options = BoardOptions()
+    options.headless = headless
+    options.size = TerminalSize(parsing: size) ?? options.size
+    options.keys = try KeyScript.parse(keys)
+    options.duration = duration.duration
+    // A seeded headless run is deterministic: numbers, frames and timers in virtual time.
+    options.virtualTime = headless && seed != nil
+    options.colorEnabled = configuration.colorEnabled
+    options.asciiOnly = configuration.asciiOnly
+    MainActor.assumeIsolated {
+      let demo = DashboardDemo(configuration: configuration)
+      withExtendedLifetime(demo) { demo.board.run(options: options) }
     }
   }
 }

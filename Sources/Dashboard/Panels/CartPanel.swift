@@ -3,7 +3,7 @@ import GlanceCore
 /// The shopping cart: the catalog with the keys that add each product, the lines with
 /// quantities and exact line totals, the item count and total. Pure: it draws the cart's last
 /// snapshot from the state.
-struct CartPanel {
+struct CartPanel: Widget {
   static let title = "Cart"
   let model: CartPanelState
   private var catalog: Catalog { model.catalog }

@@ -2,7 +2,7 @@ import GlanceCore
 
 /// What the ``ExtraObserver`` has heard since it was attached. Pure: it draws the observer's last
 /// snapshot from the state.
-struct ExtraObserverPanel {
+struct ExtraObserverPanel: Widget {
   static let title = "Extra observer"
   let model: ExtraObserver.Heard
 

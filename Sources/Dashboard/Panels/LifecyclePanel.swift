@@ -3,7 +3,7 @@ import GlanceCore
 /// The lifecycle stream as three receivers with different replay strategies see it: the full
 /// history (`.cold`), the last five events (`.warm(upTo: 5)`), and the current state (`.hot`,
 /// live only). Pure: it draws what the receivers delivered, from the state.
-struct LifecyclePanel {
+struct LifecyclePanel: Widget {
   static let title = "Lifecycle"
   let model: LifecycleState
   private var history: [AppLifecycle] { model.history }

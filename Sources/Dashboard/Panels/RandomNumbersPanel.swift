@@ -3,7 +3,7 @@ import GlanceCore
 /// The random-number thread: the latest number in big digits, a sweeping sparkline of the
 /// recent ones, and the statistics. Pure: it draws the thread's last snapshot and settings from
 /// the state, never the thread itself.
-struct RandomNumbersPanel {
+struct RandomNumbersPanel: Widget {
   static let title = "Random numbers"
   let model: NumbersState
 

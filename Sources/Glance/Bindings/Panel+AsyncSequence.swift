@@ -12,7 +12,7 @@ extension Panel {
         do {
           for try await value in sequence {
             guard let self else { return }
-            show(content(value))
+            deliver { $0.show(content(value)) }
           }
         } catch {
           self?.status = "ended: \(error)"

@@ -22,7 +22,7 @@ extension Panel {
       latest.observe(on: .latestOnMainActor(monitor: board.monitor), skippingInitialValue: true) {
         [weak self] value in
         guard let value else { return }
-        self?.show(content(value))
+        self?.deliver { $0.show(content(value)) }
       })
     return { latest.update($0) }
   }

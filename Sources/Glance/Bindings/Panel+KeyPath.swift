@@ -16,7 +16,7 @@ extension Panel {
   ) -> Panel {
     keep(
       model.observe(keyPath) { [weak self] (value: Value) in
-        self?.show(content(value))
+        self?.deliver { $0.show(content(value)) }
       })
     return self
   }

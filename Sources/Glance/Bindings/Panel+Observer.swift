@@ -17,18 +17,24 @@ extension Panel {
   ) -> Panel {
     keep(
       observer.observe(on: .latestOnMainActor(monitor: board.monitor)) { [weak self] value in
-        self?.show(content(value))
+        self?.deliver { $0.show(content(value)) }
       })
     return self
   }
 
-  /// Calls `update` on the main actor with `observer`'s value and every new one, latest-only,
-  /// for panels that draw more than one source: keep the values where you like and call
-  /// ``show(_:)`` from `update`.
+  /// Calls `update` on the main actor with `observer`'s value (unless
+  /// `skippingInitialValue`) and every new one, latest-only, for panels that draw more than one
+  /// source: keep the values where you like and call ``show(_:)`` from `update`.
   public func watch<Value>(
-    _ observer: Observer<Value>, _ update: @escaping @MainActor (Value) -> Void
+    _ observer: Observer<Value>, skippingInitialValue: Bool = false,
+    _ update: @escaping @MainActor (Value) -> Void
   ) {
-    keep(observer.observe(on: .latestOnMainActor(monitor: board.monitor), update))
+    keep(
+      observer.observe(
+        on: .latestOnMainActor(monitor: board.monitor), skippingInitialValue: skippingInitialValue
+      ) { [weak self] value in
+        self?.deliver { _ in update(value) }
+      })
   }
 }
 

@@ -11,7 +11,7 @@ extension Panel {
   ) -> Panel {
     keep(
       receiver.listen(on: .latestOnMainActor(monitor: board.monitor)) { [weak self] wave in
-        self?.show(content(wave))
+        self?.deliver { $0.show(content(wave)) }
       })
     return self
   }
@@ -27,8 +27,20 @@ extension Panel {
     keep(
       receiver.listen(on: .mainActor(monitor: board.monitor)) { [weak self] wave in
         lines.append(line(wave))
-        self?.show(LogWidget(lines: lines))
+        self?.deliver { $0.show(LogWidget(lines: lines)) }
       })
     return self
+  }
+
+  /// Calls `update` on the main actor with every wave of `receiver`, in order, one hop each:
+  /// for events a panel folds into what it shows (keep them where you like and call
+  /// ``show(_:)``).
+  public func watch<Wave>(
+    every receiver: Receiver<Wave>, _ update: @escaping @MainActor (Wave) -> Void
+  ) {
+    keep(
+      receiver.listen(on: .mainActor(monitor: board.monitor)) { [weak self] wave in
+        self?.deliver { _ in update(wave) }
+      })
   }
 }

@@ -36,6 +36,8 @@ public final class Board {
   /// Hints of the user's bindings for the help overlay and the footer.
   var userHelp: [KeyHint] = []
   var userFooter: [KeyHint] = []
+  /// What ``onStart(_:)`` registered.
+  var startHandlers: [@MainActor (any MainLoopClock) -> Void] = []
   /// What ``onTerminalEvent(_:)`` registered.
   var terminalEventHandlers: [@MainActor (TerminalEvent) -> Void] = []
   /// The hand-off panel and what it samples, once added.
@@ -126,21 +128,6 @@ public final class Board {
     update { $0.focus = panel.id.index }
   }
 
-  /// Calls `handler` on the main actor with every ``TerminalEvent``, in order.
-  public func onTerminalEvent(_ handler: @escaping @MainActor (TerminalEvent) -> Void) {
-    terminalEventHandlers.append(handler)
-  }
-
-  /// Shows `text` in the footer for ``messageLifetime``.
-  public func showMessage(_ text: String) {
-    update { $0.footerMessage = text }
-    guard let lifetime = messageLifetime, let host else { return }
-    host.clock.run(after: lifetime) { [weak self] in
-      guard let self, frame.footerMessage == text else { return }
-      update { $0.footerMessage = nil }
-    }
-  }
-
   /// Ends the run: tells the ``onTerminalEvent(_:)`` handlers (``TerminalEvent/quitting``),
   /// ends every panel's subscriptions, then the host restores the terminal and exits.
   public func quit() {
@@ -156,24 +143,34 @@ public final class Board {
     for panel in panels { panel.stop() }
   }
 
-  /// Changes the frame and asks for a frame to show it.
+  /// How deep the current ``batch(_:)`` calls nest.
+  private var batchDepth = 0
+  /// Whether a change inside the current batch is waiting for its frame request.
+  private var changedInBatch = false
+
+  /// Changes the frame and asks for a frame to show it (once for a whole batch).
   func update(_ change: (inout BoardFrame) -> Void) {
     guard !hasQuit else { return }
     change(&frame)
-    host?.frameNeeded()
+    if batchDepth > 0 {
+      changedInBatch = true
+    } else {
+      host?.frameNeeded()
+    }
   }
 
-  /// Hands `event` to the terminal-event handlers.
-  func deliver(_ event: TerminalEvent) {
-    for handler in terminalEventHandlers { handler(event) }
-  }
-
-  /// The terminal's size changed; the handlers hear of it unless `announcing` is false (the
-  /// first size, when the run starts).
-  func resize(to size: TerminalSize, announcing: Bool = true) {
-    guard size != frame.size else { return }
-    update { $0.size = size }
-    if announcing { deliver(.resized(size)) }
+  /// Runs `body`, asking for one frame at the end for all the changes it made: one request per
+  /// delivered value, key or terminal event, however many panels it touched.
+  func batch<Result>(_ body: () throws -> Result) rethrows -> Result {
+    batchDepth += 1
+    defer {
+      batchDepth -= 1
+      if batchDepth == 0, changedInBatch {
+        changedInBatch = false
+        if !hasQuit { host?.frameNeeded() }
+      }
+    }
+    return try body()
   }
 
   /// The panels' names for the statistics file, by index.

@@ -8,6 +8,8 @@ protocol BoardHost: AnyObject {
   func frameNeeded()
   /// The next frame must rewrite every cell (Ctrl-L).
   func repaint()
+  /// Takes a hand-off sample now, outside the once-a-second rhythm.
+  func sampleHandoff()
   /// The board quit: end the run.
   func boardDidQuit()
 }

@@ -67,6 +67,11 @@ public final class Panel {
     }
   }
 
+  /// Runs a bound source's callback: one frame request for whatever it changes.
+  func deliver(_ body: (Panel) -> Void) {
+    board.batch { body(self) }
+  }
+
   /// Keeps `subscription` until the board stops.
   func keep(_ subscription: Disposable) {
     subscriptions.append(subscription)

@@ -24,14 +24,26 @@ extension Board {
 
   /// Takes the once-a-second sample for the hand-off panel at `instant`.
   func sampleHandoff(at instant: ContinuousClock.Instant, frames: Int, coalescedRedraws: Int) {
+    guard let source = handoff else { return }
+    advanceHandoff(
+      to: HandoffSample(
+        instant: instant, produced: source.produced?() ?? monitor.statistics.hops,
+        handoff: monitor.statistics, notifyCoalesced: source.coalesced?() ?? 0, frames: frames,
+        coalescedRedraws: coalescedRedraws, observerCounts: source.observers?() ?? []))
+  }
+
+  /// Shows `sample` in the hand-off panel: rates over the time since the previous one.
+  func advanceHandoff(to sample: HandoffSample) {
     guard var source = handoff else { return }
-    let sample = HandoffSample(
-      instant: instant, produced: source.produced?() ?? monitor.statistics.hops,
-      handoff: monitor.statistics, notifyCoalesced: source.coalesced?() ?? 0, frames: frames,
-      coalescedRedraws: coalescedRedraws, observerCounts: source.observers?() ?? [])
     source.state.advance(to: sample)
     handoff = source
     source.panel.show(HandoffPanel(model: source.state))
+  }
+
+  /// Samples the hand-off panel now rather than at the next second, for a change it should
+  /// show at once (such as an observer attached: its counts).
+  public func refreshHandoffPanel() {
+    host?.sampleHandoff()
   }
 
   /// What the hand-off panel shows now (empty before it is added).

@@ -49,6 +49,10 @@ extension Board {
   /// message saying that the key does nothing.
   public func press(_ key: Key) {
     guard !hasQuit else { return }
+    batch { handle(key) }
+  }
+
+  private func handle(_ key: Key) {
     if let binding = bindings.first(where: { $0.keys.contains(key) }) {
       binding.action(key)
       return

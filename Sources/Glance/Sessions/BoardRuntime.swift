@@ -33,8 +33,11 @@ final class BoardRuntime<Screen: FrameScreen>: BoardHost where Screen.Composer =
   func start(size: TerminalSize) {
     board.host = self
     if board.addsHandoffPanel, board.handoff == nil { board.handoffPanel() }
-    board.resize(to: size, announcing: false)
-    tick()
+    board.batch {
+      board.resize(to: size, announcing: false)
+      for handler in board.startHandlers { handler(clock) }
+      tick()
+    }
     frameNeeded()
   }
 
@@ -45,6 +48,10 @@ final class BoardRuntime<Screen: FrameScreen>: BoardHost where Screen.Composer =
   func repaint() {
     screen.invalidate()
     frameNeeded()
+  }
+
+  func sampleHandoff() {
+    tick()
   }
 
   func boardDidQuit() {

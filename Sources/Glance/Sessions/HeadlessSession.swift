@@ -7,7 +7,8 @@ import GlanceTerminal
 /// apart, keeps running for the requested time, then prints the final screen as text. Needs no
 /// terminal, so it works in pipes, CI and documentation.
 ///
-/// With `virtualTime` the run is deterministic as far as the board's own timers go: it runs on
+/// The hand-off panel is sampled at the start and at the end (rates over the whole run), and
+/// when the program asks for it. With `virtualTime` the run is deterministic as far as the board's own timers go: it runs on
 /// a ``VirtualMainLoopClock``, and time only moves from one scheduled step (a frame, a message
 /// expiring, the hand-off sample) to the next once the main loop has delivered everything the
 /// previous step handed to it.
@@ -36,7 +37,6 @@ final class HeadlessSession {
   func run() -> Never {
     runtime.onQuit = { [unowned self] in finish() }
     runtime.start(size: options.size)
-    runtime.tickEverySecond()
     press(options.keys[...])
     dispatchMain()
   }
@@ -45,7 +45,6 @@ final class HeadlessSession {
     runtime.clock.run(after: .seconds(1)) { [weak self] in
       guard let self, !runtime.board.hasQuit else { return }
       runtime.tick()
-      runtime.tickEverySecond()
     }
   }
 

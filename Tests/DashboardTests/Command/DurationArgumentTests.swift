@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func everyIntervalStepSurvivesFormattingAndParsing() {
-    for step in KeyBindings.intervalSteps {
+    for step in IntervalSteps.all {
       let text = DurationArgument.format(step)
       #expect(DurationArgument(argument: text)?.duration == step, "\(text)")
     }

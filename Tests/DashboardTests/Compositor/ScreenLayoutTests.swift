@@ -1,19 +1,28 @@
 import Testing
 
 @testable import Dashboard
+@testable import Glance
 @testable import GlanceCore
 @testable import GlanceTerminal
 
 /// Where the header, panels and footer go at each size.
+/// The demo's arrangement as the kit lays it out: panels by statistics name.
+@MainActor
 @Suite struct ScreenLayoutTests {
-  private let standard: [PanelID] = [.numbers, .cart, .lifecycle, .handoff]
+  private static let names = ["numbers", "cart", "lifecycle", "handoff", "extra"]
 
-  private func layout(_ columns: Int, _ rows: Int, extra: Bool = false, focus: PanelID = .numbers)
-    -> ScreenLayout?
+  private func layout(_ columns: Int, _ rows: Int, extra: Bool = false, focus: String = "numbers")
+    -> BoardLayout?
   {
-    ScreenLayout(
-      size: TerminalSize(columns: columns, rows: rows),
-      visible: extra ? standard + [.extra] : standard, focus: focus)
+    let demo = DashboardDemo(
+      configuration: DashboardConfiguration(),
+      thread: RandomNumberThread(interval: .seconds(1), seed: 1, paused: true))
+    var frame = demo.board.frame
+    #expect(frame.panels.map(\.name) == Self.names)
+    frame.size = TerminalSize(columns: columns, rows: rows)
+    frame.panels[4].isVisible = extra
+    frame.focus = Self.names.firstIndex(of: focus) ?? 0
+    return BoardLayout(frame)
   }
 
   @Test(arguments: [(39, 12), (40, 11), (0, 0), (200, 5)])
@@ -23,43 +32,48 @@ import Testing
 
   @Test(arguments: [(40, 12), (79, 40), (200, 23)])
   func belowFullSizeOnlyTheFocusedPanelShows(columns: Int, rows: Int) throws {
-    let result = try #require(layout(columns, rows, focus: .lifecycle))
-    #expect(result.panels.map(\.id) == [.lifecycle])
+    let result = try #require(layout(columns, rows, focus: "lifecycle"))
+    #expect(result.panels.map { Self.names[$0.index] } == ["lifecycle"])
     #expect(result.panels[0].frame == Rect(x: 0, y: 1, width: columns, height: rows - 2))
     #expect(result.header == Rect(x: 0, y: 0, width: columns, height: 1))
     #expect(result.footer == Rect(x: 0, y: rows - 1, width: columns, height: 1))
   }
 
   @Test func compactLayoutFallsBackToNumbersWhenFocusIsHidden() throws {
-    let result = try #require(layout(40, 12, focus: .extra))
-    #expect(result.panels.map(\.id) == [.numbers])
+    let result = try #require(layout(40, 12, focus: "extra"))
+    #expect(result.panels.map { Self.names[$0.index] } == ["numbers"])
   }
 
   @Test(arguments: [(80, 24), (120, 40), (81, 25)])
   func fullSizeTilesTheBodyWithFourPanels(columns: Int, rows: Int) throws {
     let result = try #require(layout(columns, rows))
-    #expect(result.panels.map(\.id) == [.numbers, .cart, .lifecycle, .handoff])
+    #expect(
+      Set(result.panels.map { Self.names[$0.index] }) == [
+        "numbers", "cart", "lifecycle", "handoff",
+      ])
     expectTiling(result, columns: columns, rows: rows)
   }
 
   @Test(arguments: [(80, 24), (120, 40)])
   func extraPanelAppearsUnderTheNumbersItListensTo(columns: Int, rows: Int) throws {
     let result = try #require(layout(columns, rows, extra: true))
-    #expect(result.panels.map(\.id) == [.numbers, .cart, .lifecycle, .handoff, .extra])
-    let frames = Dictionary(uniqueKeysWithValues: result.panels.map { ($0.id, $0.frame) })
+    #expect(Set(result.panels.map { Self.names[$0.index] }) == Set(Self.names))
+    let frames = Dictionary(
+      uniqueKeysWithValues: result.panels.map { (Self.names[$0.index], $0.frame) })
     let plain = try #require(layout(columns, rows))
-    let plainFrames = Dictionary(uniqueKeysWithValues: plain.panels.map { ($0.id, $0.frame) })
+    let plainFrames = Dictionary(
+      uniqueKeysWithValues: plain.panels.map { (Self.names[$0.index], $0.frame) })
     // The hand-off panel keeps its full width; the numbers column is shared.
-    #expect(frames[.handoff] == plainFrames[.handoff])
-    #expect(frames[.extra]?.x == frames[.numbers]?.x)
-    #expect(frames[.extra]?.width == frames[.numbers]?.width)
-    #expect(frames[.extra]?.y == frames[.numbers]?.maxY)
+    #expect(frames["handoff"] == plainFrames["handoff"])
+    #expect(frames["extra"]?.x == frames["numbers"]?.x)
+    #expect(frames["extra"]?.width == frames["numbers"]?.width)
+    #expect(frames["extra"]?.y == frames["numbers"]?.maxY)
     expectTiling(result, columns: columns, rows: rows)
   }
 
   /// Every body cell belongs to exactly one panel.
   private func expectTiling(
-    _ layout: ScreenLayout, columns: Int, rows: Int,
+    _ layout: BoardLayout, columns: Int, rows: Int,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     var owners = Array(repeating: 0, count: columns * rows)

@@ -2,6 +2,7 @@ import ObserverModel
 import Testing
 
 @testable import Dashboard
+@testable import Glance
 @testable import GlanceCore
 @testable import GlanceTerminal
 
@@ -11,13 +12,13 @@ import Testing
 struct AppCartKeyTests {
   private let products = Catalog.standard.products
 
-  @Test func addingProductsUpdatesCountAndExactTotal() {
-    let harness = AppHarness(start: false)
-    harness.press(.character("1"), .character("1"), .character("3"))
+  @Test func addingProductsUpdatesCountAndExactTotal() async {
+    let harness = AppHarness()
+    await harness.press(.character("1"), .character("1"), .character("3"))
     let expected = products[0].price * 2 + products[2].price
     #expect(harness.models.cart.itemCount == 3)
     #expect(harness.models.cart.total == expected)
-    #expect(harness.state.cart.contents == harness.models.cart.contents)
+    #expect(harness.demo.cartContents == harness.models.cart.contents)
     #expect(expected == Money(cents: 35_48))
     let screen = harness.screen()
     #expect(screen.contains("3 items · \(expected.formatted)"))
@@ -26,39 +27,39 @@ struct AppCartKeyTests {
     #expect(screen.contains("3 in cart"))
   }
 
-  @Test func removeLastTakesTheMostRecentUnit() {
-    let harness = AppHarness(start: false)
-    harness.press(.character("1"), .character("3"), .character("d"))
+  @Test func removeLastTakesTheMostRecentUnit() async {
+    let harness = AppHarness()
+    await harness.press(.character("1"), .character("3"), .character("d"))
     #expect(harness.models.cart.itemCount == 1)
     #expect(harness.models.cart.total == products[0].price)
-    #expect(harness.state.footerMessage == "removed \(products[2].name)")
+    #expect(harness.footerMessage == "removed \(products[2].name)")
     #expect(harness.screen().contains("1 item  total \(products[0].price.formatted)"))
   }
 
-  @Test func clearEmptiesTheCart() {
-    let harness = AppHarness(start: false)
-    harness.press(.character("2"), .character("2"), .character("5"), .character("c"))
+  @Test func clearEmptiesTheCart() async {
+    let harness = AppHarness()
+    await harness.press(.character("2"), .character("2"), .character("5"), .character("c"))
     #expect(harness.models.cart.itemCount == 0)
-    #expect(harness.state.footerMessage == "removed 3 items")
+    #expect(harness.footerMessage == "removed 3 items")
     let screen = harness.screen()
     #expect(screen.contains("0 items  total \(Money.zero.formatted)"))
     #expect(screen.contains("empty: press 1-9, a"))
   }
 
-  @Test func oneUnitIsOneItem() {
-    let harness = AppHarness(start: false)
-    harness.press(.character("1"))
+  @Test func oneUnitIsOneItem() async {
+    let harness = AppHarness()
+    await harness.press(.character("1"))
     let screen = harness.screen()
     #expect(screen.contains("1 item · \(products[0].price.formatted)"))
     #expect(screen.contains("1 item  total"))
     #expect(!screen.contains("1 items"))
-    harness.press(.character("c"))
-    #expect(harness.state.footerMessage == "removed 1 item")
+    await harness.press(.character("c"))
+    #expect(harness.footerMessage == "removed 1 item")
   }
 
-  @Test func removingFromAnEmptyCartOnlyExplains() {
-    let harness = AppHarness(start: false)
-    harness.press(.character("d"), .character("d"))
+  @Test func removingFromAnEmptyCartOnlyExplains() async {
+    let harness = AppHarness()
+    await harness.press(.character("d"), .character("d"))
     #expect(harness.models.cart.itemCount == 0)
     let screen = harness.screen()
     #expect(screen.contains("the cart is empty: nothing to remove"))
@@ -66,11 +67,11 @@ struct AppCartKeyTests {
     #expect(!screen.contains("-1 items"))
   }
 
-  @Test func randomProductsFollowTheSeed() {
-    let first = AppHarness(seed: 9, start: false)
-    let second = AppHarness(seed: 9, start: false)
+  @Test func randomProductsFollowTheSeed() async {
+    let first = AppHarness(seed: 9)
+    let second = AppHarness(seed: 9)
     for harness in [first, second] {
-      harness.press(.character("a"), .character("a"), .character("a"))
+      await harness.press(.character("a"), .character("a"), .character("a"))
     }
     #expect(first.models.cart.itemCount == 3)
     #expect(first.models.cart.contents == second.models.cart.contents)
@@ -80,7 +81,8 @@ struct AppCartKeyTests {
     let harness = AppHarness()
     defer { harness.finish() }
     harness.models.cart.add(products[4])
-    await harness.until { harness.state.cart.contents.itemCount == 1 }
+    await harness.settle()
+    #expect(harness.demo.cartContents.itemCount == 1)
     #expect(harness.screen().contains("1 in cart"))
   }
 }

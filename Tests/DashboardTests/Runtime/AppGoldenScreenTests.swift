@@ -3,6 +3,7 @@ import ObserverModel
 import Testing
 
 @testable import Dashboard
+@testable import Glance
 @testable import GlanceCore
 @testable import GlanceTerminal
 
@@ -24,18 +25,16 @@ struct AppGoldenScreenTests {
 
   /// A started app in the fixed golden state, with `keys` pressed after it.
   private func goldenApp(size: TerminalSize, keys: [Key] = []) async -> AppHarness {
-    let harness = AppHarness(size: size, start: false)
-    harness.feedNumbers(40)
-    for event in [AppLifecycle.didFinishLaunching, .didBecomeActive] {
-      for stream in [LifecycleDelivery.Stream.history, .recent, .live] {
-        harness.runtime.send(.lifecycle(LifecycleDelivery(stream: stream, event: event)))
-      }
-    }
+    let harness = AppHarness(size: size)
+    await harness.feedNumbers(40)
+    await harness.settleLifecycle()
+    // The fixed figures replace whatever the start's own sample showed.
+    harness.board.handoff?.state = HandoffState()
     let start = ContinuousClock.now
-    harness.runtime.send(.tick(HandoffSample(instant: start)))
-    harness.runtime.send(.tick(Self.sample(at: start + .seconds(1))))
+    harness.board.advanceHandoff(to: HandoffSample(instant: start))
+    harness.board.advanceHandoff(to: Self.sample(at: start + .seconds(1)))
     for key in [Key.character("1"), .character("1"), .character("3")] + keys {
-      harness.press(key)
+      await harness.press(key)
     }
     return harness
   }
@@ -73,7 +72,7 @@ struct AppGoldenScreenTests {
 
   @Test func fullScreenWithExtraObserver() async {
     let harness = await goldenApp(size: TerminalSize(columns: 80, rows: 24), keys: [.escape])
-    harness.press(.character("o"))
+    await harness.press(.character("o"))
     defer { harness.finish() }
     for variant in Self.variants {
       assertGolden(harness.screen(variant.context), named: "app-80x24-\(variant.name)-extra")
@@ -84,7 +83,7 @@ struct AppGoldenScreenTests {
   @Test func styleMaps() async {
     let harness = await goldenApp(size: TerminalSize(columns: 80, rows: 24))
     defer { harness.finish() }
-    let screen = harness.runtime.renderFromScratch()
+    let screen = harness.renderFromScratch()
     let maps =
       ["# roles"] + screen.roleMapLines()
       + ["# attributes (hex: bold 1, dim 2, reverse 4, underline 8)"] + screen.attributeMapLines()
@@ -95,7 +94,7 @@ struct AppGoldenScreenTests {
   func screenFitsItsSizeExactly(size: TerminalSize) async {
     let harness = await goldenApp(size: size)
     defer { harness.finish() }
-    let lines = harness.runtime.renderFromScratch().lines()
+    let lines = harness.renderFromScratch().lines()
     #expect(lines.count == size.rows)
     #expect(lines.allSatisfy { $0.count <= size.columns })
   }

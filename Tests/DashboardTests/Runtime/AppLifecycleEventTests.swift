@@ -2,6 +2,7 @@ import ObserverModel
 import Testing
 
 @testable import Dashboard
+@testable import Glance
 @testable import GlanceCore
 @testable import GlanceTerminal
 
@@ -21,59 +22,59 @@ struct AppLifecycleEventTests {
   @Test func resizingTooSmallAndBackRecovers() async {
     let harness = AppHarness()
     defer { harness.finish() }
-    harness.runtime.send(.resized(TerminalSize(columns: 39, rows: 12)))
+    harness.board.resize(to: TerminalSize(columns: 39, rows: 12))
     var screen = harness.screen()
     #expect(screen.contains("Terminal too small"))
     #expect(screen.contains("Current size: 39x12"))
     #expect(!screen.contains("Random numbers"))
-    harness.runtime.send(.resized(TerminalSize(columns: 80, rows: 24)))
+    harness.board.resize(to: TerminalSize(columns: 80, rows: 24))
     await harness.settleLifecycle()
     screen = harness.screen()
     #expect(!screen.contains("Terminal too small"))
     #expect(screen.contains("now: resized 80×24"))
   }
 
-  @Test func resizingToTheSameSizeSendsNothing() {
+  @Test func resizingToTheSameSizeSendsNothing() async {
     let harness = AppHarness()
     defer { harness.finish() }
-    harness.runtime.send(.resized(TerminalSize(columns: 80, rows: 24)))
+    harness.board.resize(to: TerminalSize(columns: 80, rows: 24))
     #expect(harness.models.lifecycle.history == [.didFinishLaunching, .didBecomeActive])
   }
 
   @Test func suspendAndResumeAddLifecycleEventsAndRepaint() async {
     let harness = AppHarness()
     defer { harness.finish() }
-    harness.runtime.send(.suspended)
-    harness.runtime.send(.resumed)
+    harness.board.deliver(.suspended)
+    harness.board.deliver(.resumed)
+    harness.tester.resize(to: harness.board.size)
     #expect(
       harness.models.lifecycle.history.suffix(4) == [
         .willResignActive, .didEnterBackground, .willEnterForeground, .didBecomeActive,
       ])
     await harness.settleLifecycle()
     #expect(harness.screen().contains("History (.cold) 6"))
-    harness.runtime.drawFrame()
-    #expect(harness.runtime.screen.backend.repaints >= 1)
+    await harness.tester.advance(by: .milliseconds(40))
+    #expect(harness.tester.screen.repaints >= 1)
   }
 
   @Test func focusReportsBecomeLifecycleEvents() async {
     let harness = AppHarness()
     defer { harness.finish() }
-    harness.press(.focusOut, .focusIn)
+    await harness.press(.focusOut, .focusIn)
     #expect(harness.models.lifecycle.history.suffix(2) == [.focusLost, .focusGained])
     await harness.settleLifecycle()
     #expect(harness.screen().contains("now: focusGained"))
   }
 
-  @Test func quitTerminatesOnceAndStopsTheThread() {
+  @Test func quitTerminatesOnceAndStopsTheThread() async {
     let harness = AppHarness()
     var quits = 0
-    harness.runtime.onQuit = { quits += 1 }
-    harness.press(.character("q"))
-    #expect(harness.state.hasQuit)
+    harness.board.onTerminalEvent { if $0 == .quitting { quits += 1 } }
+    await harness.press(.character("q"))
+    #expect(harness.board.hasQuit)
     #expect(quits == 1)
     #expect(harness.models.lifecycle.history.suffix(2) == [.willResignActive, .willTerminate])
-    #expect(harness.models.thread.waitUntilFinished(timeout: .seconds(10)))
-    harness.press(.control("c"), .character("1"))
+    await harness.press(.control("c"), .character("1"))
     #expect(quits == 1)
     #expect(harness.models.lifecycle.history.filter { $0 == .willTerminate }.count == 1)
     #expect(harness.models.cart.itemCount == 0)

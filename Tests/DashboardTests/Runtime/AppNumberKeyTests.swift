@@ -2,6 +2,7 @@ import ObserverModel
 import Testing
 
 @testable import Dashboard
+@testable import Glance
 @testable import GlanceCore
 @testable import GlanceTerminal
 
@@ -9,32 +10,32 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct AppNumberKeyTests {
-  @Test func spaceTogglesPauseOnTheThreadAndOnScreen() {
+  @Test func spaceTogglesPauseOnTheThreadAndOnScreen() async {
     let harness = AppHarness()
     defer { harness.finish() }
     #expect(harness.models.thread.isPaused)
-    harness.press(.character(" "))
+    await harness.press(.character(" "))
     #expect(!harness.models.thread.isPaused)
     #expect(harness.screen().contains("numbers running"))
-    #expect(harness.state.footerMessage == "numbers resumed")
-    harness.press(.character(" "))
+    #expect(harness.footerMessage == "numbers resumed")
+    await harness.press(.character(" "))
     #expect(harness.models.thread.isPaused)
     let screen = harness.screen()
     #expect(screen.contains("numbers paused"))
     #expect(screen.contains("every 1s  paused"))
   }
 
-  @Test func plusAndMinusStepTheIntervalWithinBounds() {
-    let harness = AppHarness(start: false)
-    harness.press(.character("+"))
+  @Test func plusAndMinusStepTheIntervalWithinBounds() async {
+    let harness = AppHarness()
+    await harness.press(.character("+"))
     #expect(harness.models.thread.interval == .milliseconds(500))
     #expect(harness.screen().contains("every 500ms"))
-    harness.press(.character("-"), .character("-"))
+    await harness.press(.character("-"), .character("-"))
     #expect(harness.models.thread.interval == .seconds(2))
-    for _ in 0..<40 { harness.press(.character("+")) }
+    for _ in 0..<40 { await harness.press(.character("+")) }
     #expect(harness.models.thread.interval == .microseconds(100))
-    #expect(harness.state.footerMessage == "a number every 100µs")
-    for _ in 0..<40 { harness.press(.character("-")) }
+    #expect(harness.footerMessage == "a number every 100µs")
+    for _ in 0..<40 { await harness.press(.character("-")) }
     #expect(harness.models.thread.interval == .seconds(60))
     #expect(harness.screen().contains("every 1m"))
   }
@@ -42,11 +43,12 @@ struct AppNumberKeyTests {
   @Test func generateNowDeliversOneNumberToThePausedThreadsPanel() async {
     let harness = AppHarness()
     defer { harness.finish() }
-    harness.press(.character("n"))
-    await harness.until { harness.state.numbers.summary.count == 1 }
+    await harness.press(.character("n"))
+    await harness.settle()
+    #expect(harness.demo.numbers.summary.count == 1)
     #expect(harness.models.thread.generatedCount == 1)
     #expect(harness.models.thread.isPaused)
-    #expect(harness.state.numbers.summary.latest == harness.models.thread.latest?.value)
+    #expect(harness.demo.numbers.summary.latest == harness.models.thread.latest?.value)
     #expect(harness.screen().contains("count 1  every 1s  paused"))
   }
 
@@ -55,21 +57,22 @@ struct AppNumberKeyTests {
     defer { harness.finish() }
     let thread = harness.models.thread
     let before = thread.observerCount
-    harness.press(.character("o"))
+    await harness.press(.character("o"))
     #expect(thread.observerCount == before + 1)
-    #expect(harness.state.visiblePanels.contains(.extra))
+    #expect(harness.demo.extraPanel.isVisible)
     var screen = harness.screen()
     #expect(screen.contains("Extra observer"))
     #expect(screen.contains("observers \(before + 1)"))
     #expect(screen.contains("number thread (+o) \(before + 1)"))
 
-    harness.press(.character("n"))
-    await harness.until { harness.state.extra?.count == 1 }
-    #expect(harness.state.extra?.last == thread.latest?.value)
+    await harness.press(.character("n"))
+    await harness.settle()
+    #expect(harness.demo.extra?.observer.heard.count == 1)
+    #expect(harness.demo.extra?.observer.heard.last == thread.latest?.value)
 
-    harness.press(.character("o"))
+    await harness.press(.character("o"))
     #expect(thread.observerCount == before)
-    #expect(!harness.state.visiblePanels.contains(.extra))
+    #expect(!harness.demo.extraPanel.isVisible)
     screen = harness.screen()
     #expect(!screen.contains("Extra observer"))
     #expect(screen.contains("observers \(before)"))

@@ -1,27 +1,32 @@
 import Foundation
 import Testing
 
-@testable import Dashboard
-@testable import GlanceCore
-@testable import GlanceTerminal
+@testable import Glance
 
 @Suite("Run statistics dump (DASHBOARD_STATS_FILE)")
 struct RunStatisticsTests {
+  private static func figures(_ p50: Duration?, _ p99: Duration?, _ samples: Int)
+    -> BoardStatistics.HandoffFigures
+  {
+    .init(p50: p50, p99: p99, samples: samples)
+  }
+
   @Test func textHasOneKeyValueLinePerFigure() {
     var composed = CompositionCounts()
     composed.whole = 1
     composed.footer = 2
     composed.overlay = 3
-    composed.count(.numbers)
-    composed.count(.handoff)
-    composed.count(.numbers)
-    let statistics = RunStatistics(
+    composed.count(panel: 0)
+    composed.count(panel: 3)
+    composed.count(panel: 0)
+    let statistics = BoardStatistics(
       seconds: 2.5, events: 2000, hops: 1900, frames: 60,
-      latencyP50: .nanoseconds(2_500), latencyP99: .microseconds(12), latencySamples: 1024,
-      frameP50: .microseconds(80), frameP99: .microseconds(150), composeP50: .microseconds(30),
-      composeP99: .microseconds(90), composeCPUP50: .microseconds(25),
-      composeCPUP99: .microseconds(70), keyToFlushP50: .milliseconds(2),
-      keyToFlushP99: .milliseconds(9), keySamples: 12, composed: composed)
+      handoff: Self.figures(.nanoseconds(2_500), .microseconds(12), 1024),
+      frame: Self.figures(.microseconds(80), .microseconds(150), 60),
+      compose: Self.figures(.microseconds(30), .microseconds(90), 60),
+      composeCPU: Self.figures(.microseconds(25), .microseconds(70), 60),
+      keyToFlush: Self.figures(.milliseconds(2), .milliseconds(9), 12), composed: composed,
+      panelNames: ["numbers", "cart", "lifecycle", "handoff", "extra"])
     #expect(
       statistics.text == """
         seconds=2.500
@@ -54,23 +59,22 @@ struct RunStatisticsTests {
   }
 
   @Test func missingLatenciesAreNone() {
-    let statistics = RunStatistics(
-      seconds: 0, events: 0, hops: 0, frames: 0, latencyP50: nil, latencyP99: nil,
-      latencySamples: 0)
+    let none = Self.figures(nil, nil, 0)
+    let statistics = BoardStatistics(
+      seconds: 0, events: 0, hops: 0, frames: 0, handoff: none, frame: none, compose: none,
+      composeCPU: none, keyToFlush: none, composed: CompositionCounts(), panelNames: [])
     #expect(statistics.text.contains("handoff_p50_ns=none\nhandoff_p99_ns=none\n"))
   }
 
-  @Test func writesOnlyWhenTheVariableNamesAFile() throws {
+  @Test func writesTheFileItIsGiven() throws {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("run-statistics-\(UUID().uuidString).txt").path
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let statistics = RunStatistics(
-      seconds: 1, events: 1, hops: 1, frames: 1, latencyP50: nil, latencyP99: nil,
-      latencySamples: 0)
-    statistics.write(environment: [:])
-    statistics.write(environment: [RunStatistics.environmentKey: ""])
-    #expect(!FileManager.default.fileExists(atPath: path))
-    statistics.write(environment: [RunStatistics.environmentKey: path])
+    let none = Self.figures(nil, nil, 0)
+    let statistics = BoardStatistics(
+      seconds: 1, events: 1, hops: 1, frames: 1, handoff: none, frame: none, compose: none,
+      composeCPU: none, keyToFlush: none, composed: CompositionCounts(), panelNames: ["a"])
+    statistics.write(to: path)
     #expect(try String(contentsOfFile: path, encoding: .utf8) == statistics.text)
   }
 }

@@ -1,96 +1,101 @@
+import Glance
 import ObserverModel
 import Testing
 
 @testable import Dashboard
+@testable import Glance
 @testable import GlanceCore
 @testable import GlanceTerminal
 
-/// The real ``DashboardRuntime`` on an in-memory screen, for tests: its number thread is seeded
-/// and starts paused, so numbers arrive only when a test asks for them; footer messages stay
-/// until replaced; every event the runtime handles fires ``events``.
+/// The real demo on the kit's headless ``BoardTester``, for tests: its number thread is seeded
+/// and paused, and the board runs on a virtual clock, so numbers arrive only when a test asks
+/// for them (the demo draws them on the main loop in virtual time); footer messages stay until
+/// replaced.
 @MainActor
 final class AppHarness {
-  let runtime: DashboardRuntime<InlineScreen<MemoryScreen, Compositor>>
-  /// Fired after every event the runtime handles.
-  let events = RedrawSignal()
-  private var compositor = Compositor(context: .standard)
-  private var started = false
+  let demo: DashboardDemo
+  let tester: BoardTester
+  private var compositor = BoardCompositor(context: .standard)
 
-  /// A harness at `size`; with `start` the models are subscribed, the (paused) thread started
-  /// and the launch announced, as in a real run.
+  /// A harness at `size`, started as a real run starts (the launch announced).
   init(
     size: TerminalSize = TerminalSize(columns: 80, rows: 24), seed: UInt64 = 42,
-    interval: Duration = .seconds(1), start: Bool = true
+    interval: Duration = .seconds(1)
   ) {
     var configuration = DashboardConfiguration()
     configuration.seed = seed
     configuration.interval = interval
     let thread = RandomNumberThread(interval: interval, seed: seed, paused: true)
-    runtime = DashboardRuntime(
-      state: DashboardState(configuration: configuration, size: size, paused: true),
-      models: DashboardModels(configuration: configuration, thread: thread),
-      screen: InlineScreen(MemoryScreen(size: size), composer: Compositor(context: .standard)),
-      framesPerSecond: 30)
-    runtime.messageLifetime = nil
-    runtime.onEvent = { [events] _ in events.fire() }
-    if start {
-      runtime.start()
-      started = true
-    }
+    demo = DashboardDemo(configuration: configuration, thread: thread)
+    demo.board.messageLifetime = nil
+    tester = BoardTester(demo.board, size: size, context: .standard)
   }
 
-  var state: DashboardState { runtime.state }
-  var models: DashboardModels { runtime.models }
+  var board: Board { demo.board }
+  /// The demo's models (the thread, the cart, the lifecycle hub) and what its panels show.
+  var models: DashboardDemo { demo }
+  var footerMessage: String? { board.footerMessage }
+  var isHelpVisible: Bool { board.isHelpVisible }
+  /// The focused panel's statistics name (`numbers`, `cart`, …).
+  var focus: String? { board.focusedPanel.map { board.panelNames[$0.id.index] } }
 
-  /// Sends statistics of `count` numbers, drawn from a generator seeded with `seed`, as the
-  /// number thread's subscription would.
-  func feedNumbers(_ count: Int, seed: UInt64 = 7) {
+  /// Publishes statistics of `count` numbers, drawn from a generator seeded with `seed`, as the
+  /// number thread's history would, and lets them reach the panel.
+  func feedNumbers(_ count: Int, seed: UInt64 = 7) async {
     var generator = SeededGenerator(seed: seed)
-    var summary = state.numbers.summary
+    var summary = demo.history.summary
     for _ in 0..<count {
-      summary.record(Int.random(in: state.numbers.range, using: &generator), capacity: 240)
+      summary.record(Int.random(in: demo.numbers.range, using: &generator), capacity: 240)
     }
-    runtime.send(.numbers(summary))
+    demo.history.summaries.update(summary)
+    await settle()
   }
 
-  /// Presses each key in turn.
-  func press(_ keys: Key...) {
-    for key in keys { runtime.send(.key(key)) }
+  /// Presses each key in turn, then lets what they changed reach the panels.
+  func press(_ keys: Key...) async {
+    for key in keys { board.press(key) }
+    await settle()
+  }
+
+  /// Lets every hop handed to the main actor so far run.
+  func settle() async {
+    await tester.settle()
   }
 
   /// The whole screen as text. Also checks that the frame, which composes only what changed
   /// since the previous one, equals a frame composed from scratch. A new `context` starts a
   /// new compositor, as a new terminal session would.
   func screen(_ context: RenderContext = .standard) -> String {
-    if compositor.context != context { compositor = Compositor(context: context) }
-    let frame = compositor.compose(state)
-    var fresh = Compositor(context: context)
-    let scratch = fresh.compose(state)
+    if compositor.context != context { compositor = BoardCompositor(context: context) }
+    let frame = compositor.compose(board.frame)
+    var fresh = BoardCompositor(context: context)
+    let scratch = fresh.compose(board.frame)
     let same = frame == scratch  // compared outside #expect, which would print every cell
     #expect(same, "incremental frame:\n\(frame.text)\nfrom scratch:\n\(scratch.text)")
     return frame.text
   }
 
-  /// The panels the harness's last ``screen(_:)`` composed.
-  var lastComposed: Set<PanelID> { Set(compositor.lastComposed) }
+  /// The screen composed from scratch in the standard context, styles and all.
+  func renderFromScratch() -> CellBuffer {
+    var fresh = BoardCompositor(context: .standard)
+    return fresh.compose(board.frame)
+  }
+
+  /// The panels (by statistics name) the harness's last ``screen(_:)`` composed.
+  var lastComposed: Set<String> { Set(compositor.lastComposed.map { board.panelNames[$0] }) }
 
   /// What the harness's compositor has drawn so far.
   var compositionCounts: CompositionCounts { compositor.counts }
 
-  /// Returns once `condition` holds, re-checking after every event.
-  func until(_ condition: () -> Bool) async {
-    await events.wait(until: condition)
-  }
-
-  /// Waits until every lifecycle event sent so far has reached the state.
+  /// Waits until every lifecycle event sent so far has reached the panel.
   func settleLifecycle() async {
-    let hub = models.lifecycle
-    await until { self.state.lifecycle.history == hub.history }
+    let hub = demo.lifecycle
+    for _ in 0..<10 where demo.lifecycleEvents.history != hub.history { await settle() }
+    #expect(demo.lifecycleEvents.history == hub.history)
   }
 
-  /// Quits and, when the thread was started, waits for it to end.
+  /// Quits the board, which stops the demo's models.
   func finish() {
-    runtime.send(.action(.quit))
-    if started { _ = models.thread.waitUntilFinished() }
+    board.quit()
   }
 }

@@ -14,30 +14,30 @@ import ObserverModel
 ///
 /// Each operation is atomic. An operation that changes nothing (removing from an empty cart,
 /// say) publishes nothing and reports it through its result.
-public final class Cart: Sendable {
+final class Cart: Sendable {
   /// The products this cart draws random additions from.
-  public let catalog: Catalog
+  let catalog: Catalog
   /// The cart's contents, published on every change.
-  public let state: Observer<CartState>
+  let state: Observer<CartState>
 
   /// Creates a cart holding `contents` (empty by default).
-  public init(catalog: Catalog = .standard, contents: CartState = CartState()) {
+  init(catalog: Catalog = .standard, contents: CartState = CartState()) {
     self.catalog = catalog
     state = Observer(contents)
   }
 
   /// The current contents.
-  public var contents: CartState { state.value }
+  var contents: CartState { state.value }
 
   /// The number of units in the cart.
-  public var itemCount: Int { contents.itemCount }
+  var itemCount: Int { contents.itemCount }
 
   /// The price of everything in the cart.
-  public var total: Money { contents.total }
+  var total: Money { contents.total }
 
   /// Adds `quantity` units of `product`; returns whether anything was added.
   @discardableResult
-  public func add(_ product: Product, quantity: Int = 1) -> Bool {
+  func add(_ product: Product, quantity: Int = 1) -> Bool {
     state.modify(ifChanged: { contents in
       let added = contents.add(product, quantity: quantity)
       return (result: added, changed: added)
@@ -47,7 +47,7 @@ public final class Cart: Sendable {
   /// Adds one unit of a product drawn from ``catalog`` with `generator`; returns it, or `nil`
   /// when the catalog is empty.
   @discardableResult
-  public func addRandomProduct<Generator: RandomNumberGenerator>(
+  func addRandomProduct<Generator: RandomNumberGenerator>(
     using generator: inout Generator
   ) -> Product? {
     guard let product = catalog.randomProduct(using: &generator) else { return nil }
@@ -57,7 +57,7 @@ public final class Cart: Sendable {
 
   /// Removes one unit of `product`; returns `false` when the cart has none (nothing changes).
   @discardableResult
-  public func removeOne(_ product: Product) -> Bool {
+  func removeOne(_ product: Product) -> Bool {
     state.modify(ifChanged: { contents in
       let removed = contents.removeOne(product)
       return (result: removed, changed: removed)
@@ -67,7 +67,7 @@ public final class Cart: Sendable {
   /// Removes the unit added most recently; returns its product, or `nil` when the cart is empty
   /// (nothing changes).
   @discardableResult
-  public func removeLast() -> Product? {
+  func removeLast() -> Product? {
     state.modify(ifChanged: { contents in
       let product = contents.removeLast()
       return (result: product, changed: product != nil)
@@ -77,7 +77,7 @@ public final class Cart: Sendable {
   /// Empties the cart; returns how many units were removed (0 when it was already empty, in
   /// which case nothing is published).
   @discardableResult
-  public func clear() -> Int {
+  func clear() -> Int {
     state.modify(ifChanged: { contents in
       let removed = contents.removeAll()
       return (result: removed, changed: removed > 0)

@@ -4,29 +4,29 @@
 /// Every operation keeps these invariants: ``itemCount`` is the sum of the quantities, ``total``
 /// is the sum of the line totals, no quantity is below 1, and nothing is ever negative.
 /// Removing something that is not there changes nothing and says so.
-public struct CartState: Sendable, Hashable {
+struct CartState: Sendable, Hashable {
   /// The lines, in the order their products were first added.
-  public private(set) var lines: [CartLine] = []
+  private(set) var lines: [CartLine] = []
   /// The number of units in the cart.
-  public private(set) var itemCount = 0
+  private(set) var itemCount = 0
   /// The price of everything in the cart.
-  public private(set) var total = Money.zero
+  private(set) var total = Money.zero
   /// The product of each unit, in the order the units were added (for ``removeLast()``).
   private var additions: [String] = []
 
   /// An empty cart.
-  public init() {}
+  init() {}
 
   /// Whether the cart holds nothing.
-  public var isEmpty: Bool { itemCount == 0 }
+  var isEmpty: Bool { itemCount == 0 }
 
   /// How many units of `product` the cart holds.
-  public func quantity(of product: Product) -> Int {
+  func quantity(of product: Product) -> Int {
     lines.first { $0.id == product.id }?.quantity ?? 0
   }
 
   /// The product whose unit was added most recently, if any.
-  public var lastAdded: Product? {
+  var lastAdded: Product? {
     guard let id = additions.last else { return nil }
     return lines.first { $0.id == id }?.product
   }
@@ -34,7 +34,7 @@ public struct CartState: Sendable, Hashable {
   /// Adds `quantity` units of `product` (nothing when `quantity` is below 1); returns whether
   /// anything was added.
   @discardableResult
-  public mutating func add(_ product: Product, quantity: Int = 1) -> Bool {
+  mutating func add(_ product: Product, quantity: Int = 1) -> Bool {
     guard quantity > 0 else { return false }
     if let index = lines.firstIndex(where: { $0.id == product.id }) {
       lines[index].quantity += quantity
@@ -49,7 +49,7 @@ public struct CartState: Sendable, Hashable {
 
   /// Removes one unit of `product`; returns `false` (changing nothing) when there is none.
   @discardableResult
-  public mutating func removeOne(_ product: Product) -> Bool {
+  mutating func removeOne(_ product: Product) -> Bool {
     guard let index = lines.firstIndex(where: { $0.id == product.id }) else { return false }
     let removed = lines[index].product
     if lines[index].quantity > 1 {
@@ -66,7 +66,7 @@ public struct CartState: Sendable, Hashable {
   /// Removes the unit added most recently and returns its product; `nil` (changing nothing)
   /// when the cart is empty.
   @discardableResult
-  public mutating func removeLast() -> Product? {
+  mutating func removeLast() -> Product? {
     guard let product = lastAdded else { return nil }
     removeOne(product)
     return product
@@ -74,7 +74,7 @@ public struct CartState: Sendable, Hashable {
 
   /// Empties the cart; returns how many units were removed.
   @discardableResult
-  public mutating func removeAll() -> Int {
+  mutating func removeAll() -> Int {
     let removed = itemCount
     self = CartState()
     return removed

@@ -1,28 +1,28 @@
 /// The products a shop offers, in display order.
-public struct Catalog: Sendable, Equatable {
+struct Catalog: Sendable, Equatable {
   /// The products, in display order; identifiers are unique.
-  public let products: [Product]
+  let products: [Product]
 
   /// Creates a catalog. Products whose identifier repeats an earlier one are dropped.
-  public init(products: [Product]) {
+  init(products: [Product]) {
     var seen = Set<String>()
     self.products = products.filter { seen.insert($0.id).inserted }
   }
 
   /// The product with identifier `id`, if the catalog has it.
-  public func product(id: String) -> Product? {
+  func product(id: String) -> Product? {
     products.first { $0.id == id }
   }
 
   /// A product chosen uniformly with `generator`; `nil` when the catalog is empty.
-  public func randomProduct<Generator: RandomNumberGenerator>(
+  func randomProduct<Generator: RandomNumberGenerator>(
     using generator: inout Generator
   ) -> Product? {
     products.randomElement(using: &generator)
   }
 
   /// The demo shop's twelve products.
-  public static let standard = Catalog(products: [
+  static let standard = Catalog(products: [
     Product(id: "coffee", name: "Coffee beans", price: Money(dollars: 12, cents: 99)),
     Product(id: "tea", name: "Green tea", price: Money(dollars: 6, cents: 50)),
     Product(id: "mug", name: "Mug", price: Money(dollars: 9, cents: 50)),

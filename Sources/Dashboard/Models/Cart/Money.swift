@@ -6,26 +6,26 @@
 /// let price = Money(cents: 1234)
 /// print(price * 3)   // "$37.02"
 /// ```
-public struct Money: Sendable, Hashable, Comparable, AdditiveArithmetic, CustomStringConvertible {
+struct Money: Sendable, Hashable, Comparable, AdditiveArithmetic, CustomStringConvertible {
   /// The amount in cents.
-  public var cents: Int
+  var cents: Int
 
   /// No money.
-  public static let zero = Money(cents: 0)
+  static let zero = Money(cents: 0)
 
   /// An amount of `cents` cents.
-  public init(cents: Int) {
+  init(cents: Int) {
     self.cents = cents
   }
 
   /// An amount of `dollars` dollars and `cents` cents (`Money(dollars: 12, cents: 34)` is
   /// $12.34).
-  public init(dollars: Int, cents: Int = 0) {
+  init(dollars: Int, cents: Int = 0) {
     self.cents = dollars * 100 + cents
   }
 
   /// The amount as currency: `"$1,234.56"`, `"-$0.05"`.
-  public var formatted: String {
+  var formatted: String {
     let magnitude = cents.magnitude
     let dollars = String(magnitude / 100)
     var grouped = ""
@@ -39,25 +39,25 @@ public struct Money: Sendable, Hashable, Comparable, AdditiveArithmetic, CustomS
   }
 
   /// The same as ``formatted``.
-  public var description: String { formatted }
+  var description: String { formatted }
 
   /// The sum of two amounts.
-  public static func + (lhs: Money, rhs: Money) -> Money {
+  static func + (lhs: Money, rhs: Money) -> Money {
     Money(cents: lhs.cents + rhs.cents)
   }
 
   /// The difference of two amounts.
-  public static func - (lhs: Money, rhs: Money) -> Money {
+  static func - (lhs: Money, rhs: Money) -> Money {
     Money(cents: lhs.cents - rhs.cents)
   }
 
   /// The amount `quantity` times over.
-  public static func * (lhs: Money, quantity: Int) -> Money {
+  static func * (lhs: Money, quantity: Int) -> Money {
     Money(cents: lhs.cents * quantity)
   }
 
   /// Orders amounts by value.
-  public static func < (lhs: Money, rhs: Money) -> Bool {
+  static func < (lhs: Money, rhs: Money) -> Bool {
     lhs.cents < rhs.cents
   }
 }

@@ -1,5 +1,5 @@
 /// The events of the application's life, including those only a terminal program has.
-public enum AppLifecycle: Sendable, Hashable, CustomStringConvertible {
+enum AppLifecycle: Sendable, Hashable, CustomStringConvertible {
   /// Start-up finished; the first screen is about to be drawn.
   case didFinishLaunching
   /// The program is in the foreground and receiving input.
@@ -20,7 +20,7 @@ public enum AppLifecycle: Sendable, Hashable, CustomStringConvertible {
   case focusGained
 
   /// A short name for logs and panels, such as `"resized 80×24"`.
-  public var description: String {
+  var description: String {
     switch self {
     case .didFinishLaunching: "didFinishLaunching"
     case .didBecomeActive: "didBecomeActive"

@@ -16,41 +16,41 @@ import ObserverModel
 /// lifecycle.send(.didFinishLaunching)
 /// lifecycle.recent(1).listen { event in print(event) }   // didFinishLaunching, then live ones
 /// ```
-public final class LifecycleHub: Sendable {
+final class LifecycleHub: Sendable {
   private let transmitter: Receiver<AppLifecycle>.Transmitter
   private let receiver: Receiver<AppLifecycle>
 
   /// Creates a hub that keeps every event, or the last `historyLimit` when given.
-  public init(historyLimit: Int? = nil) {
+  init(historyLimit: Int? = nil) {
     let strategy: ReceiverStrategy = historyLimit.map { .warm(upTo: $0) } ?? .cold
     (transmitter, receiver) = Receiver<AppLifecycle>.make(with: strategy)
   }
 
   /// Sends `event` to every receiver the hub has handed out. Any thread may call it.
-  public func send(_ event: AppLifecycle) {
+  func send(_ event: AppLifecycle) {
     transmitter.broadcast(event)
   }
 
   /// New listeners get every event kept so far, then live events.
-  public var fullHistory: Receiver<AppLifecycle> { receiver }
+  var fullHistory: Receiver<AppLifecycle> { receiver }
 
   /// New listeners get only events sent after they start listening.
-  public var live: Receiver<AppLifecycle> { receiver.limitingReplay(to: 0) }
+  var live: Receiver<AppLifecycle> { receiver.limitingReplay(to: 0) }
 
   /// New listeners get the last `count` events, then live events.
-  public func recent(_ count: Int) -> Receiver<AppLifecycle> {
+  func recent(_ count: Int) -> Receiver<AppLifecycle> {
     receiver.limitingReplay(to: count)
   }
 
   /// A receiver that replays what `strategy` would keep: everything for `.cold`, the last n
   /// for `.warm(upTo: n)`, nothing for `.hot`.
-  public func receiver(for strategy: ReceiverStrategy) -> Receiver<AppLifecycle> {
+  func receiver(for strategy: ReceiverStrategy) -> Receiver<AppLifecycle> {
     strategy.bufferCapacity.map(recent) ?? fullHistory
   }
 
   /// The events kept so far, oldest first.
-  public var history: [AppLifecycle] { transmitter.bufferedWaves }
+  var history: [AppLifecycle] { transmitter.bufferedWaves }
 
   /// The number of listeners on the stream, through any of the receivers handed out.
-  public var listenerCount: Int { transmitter.listenerCount }
+  var listenerCount: Int { transmitter.listenerCount }
 }

@@ -1,5 +1,5 @@
 /// Observers of a ``RandomNumberThread``: called on the generating thread with each new number.
-public protocol RandomNumberObserver: AnyObject {
+protocol RandomNumberObserver: AnyObject {
   /// A new number was generated.
   func onRandomNumber(_ randomNumber: Int)
 }

@@ -1,15 +1,15 @@
 /// One generated number with its position in the sequence and when it was produced, so that a
 /// consumer can tell how long the hand-off to it took.
-public struct RandomNumberSample: Sendable, Equatable {
+struct RandomNumberSample: Sendable, Equatable {
   /// The number.
-  public var value: Int
+  var value: Int
   /// 1 for the first number the thread generated, 2 for the second, and so on.
-  public var sequence: Int
+  var sequence: Int
   /// When the generating thread produced it.
-  public var producedAt: ContinuousClock.Instant
+  var producedAt: ContinuousClock.Instant
 
   /// Creates a sample.
-  public init(value: Int, sequence: Int, producedAt: ContinuousClock.Instant) {
+  init(value: Int, sequence: Int, producedAt: ContinuousClock.Instant) {
     self.value = value
     self.sequence = sequence
     self.producedAt = producedAt

@@ -4,8 +4,8 @@ import ObserverModel
 
 /// A thread that generates a random number every ``interval`` and tells its observers.
 ///
-/// Each number goes to every ``RandomNumberObserver`` on this thread, then ``notifyChange()``
-/// announces it on the main actor. The thread can be paused, resumed, asked for a number now,
+/// Each number goes to every ``RandomNumberObserver`` on this thread (the dashboard's history
+/// publishes its statistics, which reach the main actor latest-only). The thread can be paused, resumed, asked for a number now,
 /// and stopped; all of these wake it at once instead of waiting out the interval.
 ///
 /// ```swift
@@ -13,18 +13,18 @@ import ObserverModel
 /// numbers.addObserver(printer)   // printer conforms to RandomNumberObserver
 /// numbers.start()
 /// ```
-public final class RandomNumberThread: ObservableThread {
+final class RandomNumberThread: ObservableThread {
   // Every mutable field lives in `state`, guarded by `condition`: all methods are thread-safe.
 
   /// The shortest and longest interval the thread accepts; others are clamped into it.
   ///
   /// At the shortest, 10,000 numbers a second, a main loop gets a hop for most numbers (the
-  /// dashboard takes about 9,700 a second), and `notifyChange()` folds the numbers that arrive
-  /// while a hop is still pending into it, so a busy main loop never falls further behind.
-  public static let intervalBounds: ClosedRange<Duration> = .microseconds(100) ... .seconds(60)
+  /// dashboard takes about 9,700 a second); a latest-only subscription folds the numbers that
+  /// arrive while its hop is still pending into it, so a busy main loop never falls behind.
+  static let intervalBounds: ClosedRange<Duration> = .microseconds(100) ... .seconds(60)
 
   /// The inclusive range numbers are drawn from.
-  public let range: ClosedRange<Int>
+  let range: ClosedRange<Int>
 
   private struct State {
     let range: ClosedRange<Int>
@@ -48,7 +48,7 @@ public final class RandomNumberThread: ObservableThread {
   ///   - interval: the time between numbers, clamped to ``intervalBounds``; 1 s by default.
   ///   - seed: makes the sequence reproducible; a random seed when `nil`.
   ///   - paused: start in the paused state (numbers only on ``generateNow()``).
-  public init(
+  init(
     range: ClosedRange<Int> = -9000...9000,
     interval: Duration = .seconds(1),
     seed: UInt64? = nil,
@@ -65,30 +65,30 @@ public final class RandomNumberThread: ObservableThread {
   }
 
   /// Clamps `interval` into ``intervalBounds``.
-  public static func clamp(_ interval: Duration) -> Duration {
+  static func clamp(_ interval: Duration) -> Duration {
     min(max(interval, intervalBounds.lowerBound), intervalBounds.upperBound)
   }
 
   /// The time between numbers; setting it takes effect at once and is clamped.
-  public var interval: Duration {
+  var interval: Duration {
     get { withState { $0.interval } }
     set { withState(wake: true) { $0.interval = Self.clamp(newValue) } }
   }
 
   /// Whether generation is paused.
-  public var isPaused: Bool { withState { $0.isPaused } }
+  var isPaused: Bool { withState { $0.isPaused } }
 
   /// The most recent number, if any has been generated.
-  public var latest: RandomNumberSample? { withState { $0.latest } }
+  var latest: RandomNumberSample? { withState { $0.latest } }
 
   /// How many numbers have been generated.
-  public var generatedCount: Int { withState { $0.latest?.sequence ?? 0 } }
+  var generatedCount: Int { withState { $0.latest?.sequence ?? 0 } }
 
   /// Stops generating until ``resume()``; ``generateNow()`` still works while paused.
-  public func pause() { withState(wake: true) { $0.isPaused = true } }
+  func pause() { withState(wake: true) { $0.isPaused = true } }
 
   /// Resumes generating; the next number comes one interval from now.
-  public func resume() {
+  func resume() {
     withState(wake: true) {
       $0.isPaused = false
       $0.schedule.restart(at: .now)
@@ -97,7 +97,7 @@ public final class RandomNumberThread: ObservableThread {
 
   /// Pauses when running, resumes when paused; returns whether it is now paused.
   @discardableResult
-  public func togglePause() -> Bool {
+  func togglePause() -> Bool {
     withState(wake: true) {
       $0.isPaused.toggle()
       if !$0.isPaused { $0.schedule.restart(at: .now) }
@@ -106,20 +106,20 @@ public final class RandomNumberThread: ObservableThread {
   }
 
   /// Generates a number as soon as possible, then continues at the usual interval.
-  public func generateNow() { withState(wake: true) { $0.generateNowRequested = true } }
+  func generateNow() { withState(wake: true) { $0.generateNowRequested = true } }
 
   /// Ends the thread promptly: it wakes, generates nothing more, and its `main()` returns.
-  public func stop() {
+  func stop() {
     withState(wake: true) { $0.stopRequested = true }
     super.cancel()
   }
 
   /// Same as ``stop()``: Foundation's cancellation wakes the thread too.
-  public override func cancel() { stop() }
+  override func cancel() { stop() }
 
   /// Blocks until the thread's `main()` has returned, or `timeout` passes; returns whether it
   /// finished. Only meaningful after `start()`.
-  public func waitUntilFinished(timeout: Duration = .seconds(5)) -> Bool {
+  func waitUntilFinished(timeout: Duration = .seconds(5)) -> Bool {
     let nanoseconds =
       Int(timeout.components.seconds) * 1_000_000_000
       + Int(timeout.components.attoseconds / 1_000_000_000)
@@ -131,7 +131,7 @@ public final class RandomNumberThread: ObservableThread {
   }
 
   /// The generation loop. Do not call directly; use `start()`.
-  public override func main() {
+  override func main() {
     defer { finished.signal() }
     withState { $0.schedule.restart(at: .now) }
     while let sample = nextSample() { announce(sample) }
@@ -140,13 +140,12 @@ public final class RandomNumberThread: ObservableThread {
   /// Draws the next number at once, on the calling thread, and tells the observers as one turn
   /// of the loop does: for a simulation that paces the numbers itself. Never call it while the
   /// thread is running.
-  public func generateOnCurrentThread() {
+  func generateOnCurrentThread() {
     announce(withState { Self.draw(from: &$0, at: .now) })
   }
 
   private func announce(_ sample: RandomNumberSample) {
     withObservers { (observer: RandomNumberObserver) in observer.onRandomNumber(sample.value) }
-    notifyChange()
   }
 
   /// Waits for the next number to be due (see ``GenerationSchedule``) and draws it; `nil` once

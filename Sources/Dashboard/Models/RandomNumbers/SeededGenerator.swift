@@ -1,15 +1,15 @@
 /// A small, fast, seedable random number generator (SplitMix64), so that a seeded run produces
 /// the same sequence every time — in tests, and in the dashboard with `--seed`.
-public struct SeededGenerator: RandomNumberGenerator, Sendable, Equatable {
+struct SeededGenerator: RandomNumberGenerator, Sendable, Equatable {
   private var state: UInt64
 
   /// Creates a generator whose sequence is fully determined by `seed`.
-  public init(seed: UInt64) {
+  init(seed: UInt64) {
     state = seed
   }
 
   /// The next 64 random bits.
-  public mutating func next() -> UInt64 {
+  mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

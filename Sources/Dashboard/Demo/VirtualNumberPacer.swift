@@ -26,23 +26,23 @@ final class VirtualNumberPacer {
   /// Schedules the first number one interval from now.
   func start() { restart() }
 
-  /// Carries out a model effect that concerns the numbers; returns whether it did.
-  func perform(_ effect: DashboardEffect) -> Bool {
-    switch effect {
-    case .setPaused(let pause):
-      pause ? thread.pause() : thread.resume()
-      paused = pause
-      pause ? schedule() : restart()  // pausing drops the pending number
-    case .setInterval(let newInterval):
-      thread.interval = newInterval
-      interval = thread.interval
-      schedule()
-    case .generateNow:
-      draw()
-    default:
-      return false
-    }
-    return true
+  /// Pauses or resumes the numbers; pausing drops the pending number.
+  func setPaused(_ pause: Bool) {
+    pause ? thread.pause() : thread.resume()
+    paused = pause
+    pause ? schedule() : restart()
+  }
+
+  /// Sets the time between numbers.
+  func setInterval(_ newInterval: Duration) {
+    thread.interval = newInterval
+    interval = thread.interval
+    schedule()
+  }
+
+  /// Draws a number now.
+  func generateNow() {
+    draw()
   }
 
   private func restart() {

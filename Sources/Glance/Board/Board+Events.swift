@@ -1,0 +1,42 @@
+import GlanceCore
+
+extension Board {
+  /// Calls `handler` once when the run starts, before the first frame, with the main loop's
+  /// clock: real time, or the virtual clock of a deterministic headless run or a test (a
+  /// program that simulates its producers on the main loop schedules them there).
+  public func onStart(_ handler: @escaping @MainActor (any MainLoopClock) -> Void) {
+    startHandlers.append(handler)
+  }
+
+  /// Calls `handler` on the main actor with every ``TerminalEvent``, in order.
+  public func onTerminalEvent(_ handler: @escaping @MainActor (TerminalEvent) -> Void) {
+    terminalEventHandlers.append(handler)
+  }
+
+  /// Shows `text` in the footer for ``messageLifetime``.
+  public func showMessage(_ text: String) {
+    update { $0.footerMessage = text }
+    guard let lifetime = messageLifetime, let host else { return }
+    host.clock.run(after: lifetime) { [weak self] in
+      guard let self, frame.footerMessage == text else { return }
+      update { $0.footerMessage = nil }
+    }
+  }
+
+  /// Hands `event` to the terminal-event handlers.
+  func deliver(_ event: TerminalEvent) {
+    batch {
+      for handler in terminalEventHandlers { handler(event) }
+    }
+  }
+
+  /// The terminal's size changed; the handlers hear of it unless `announcing` is false (the
+  /// first size, when the run starts).
+  func resize(to size: TerminalSize, announcing: Bool = true) {
+    guard size != frame.size else { return }
+    batch {
+      update { $0.size = size }
+      if announcing { deliver(.resized(size)) }
+    }
+  }
+}
