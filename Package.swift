@@ -77,10 +77,14 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Tests only: counts the test process's heap allocations per thread, for the
+    // zero-allocation guards (see Tests/ObserverModelTests/Allocations).
+    .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
     .testTarget(
       name: "ObserverModelTests",
       dependencies: [
         "ObserverModel",
+        "CAllocationCounter",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ],

@@ -34,15 +34,19 @@ struct ArticleExamplesTests {
     return blocks
   }
 
+  /// The markers around a snippet in a test source.
+  static let snippetStart = "// snippet: "
+  static let snippetEnd = "// snippet-end"
+
   /// The regions of `source` between `// snippet: NAME` and `// snippet-end`, unindented.
   static func snippets(in source: String) -> [String] {
     var found: [String] = []
     var lines: [Substring]?
     for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if lines == nil, trimmed.hasPrefix("// snippet: ") {
+      if lines == nil, trimmed.hasPrefix(snippetStart) {
         lines = []
-      } else if let region = lines, trimmed == "// snippet-end" {
+      } else if let region = lines, trimmed == snippetEnd {
         let indent = region.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
         found.append(region.map { $0.dropFirst(min(indent, $0.count)) }.joined(separator: "\n"))
         lines = nil

@@ -14,10 +14,10 @@ struct BindingTests {
     let board = Board("Bindings")
     board.panel("value").show(value) { TextWidget(["value \($0)"]) }
     let tester = BoardTester(board)
-    await withCheckedContinuation { written in
+    await boundedWait("the writer thread to finish") { written in
       Thread {
         for number in 1...1_000 { value.update(number) }
-        written.resume()
+        _ = written.resume()
       }.start()
     }
     await tester.settle()

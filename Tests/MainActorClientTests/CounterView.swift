@@ -1,4 +1,5 @@
 import ObserverModel
+import Testing
 
 /// A main-actor "view" as an application would write it: plain stored state, updated by
 /// callbacks the library delivers on the main actor. Nothing here is marked `Sendable`.
@@ -7,14 +8,14 @@ final class CounterView {
   private(set) var shown: [Int] = []
   private(set) var text = ""
   private var subscriptions: [Disposable] = []
-  private var waiter: (value: Int, continuation: CheckedContinuation<Void, Never>)?
+  private var waiter: (value: Int, waiter: Waiter)?
 
   func show(_ value: Int) {
     shown.append(value)
     text = "count: \(value)"
     if let waiter, waiter.value == value {
       self.waiter = nil
-      waiter.continuation.resume()
+      waiter.waiter.resume()
     }
   }
 
@@ -30,11 +31,11 @@ final class CounterView {
     }.add(to: &subscriptions)
   }
 
-  /// Returns once `value` has been shown.
-  func waitUntilShown(_ value: Int) async {
+  /// Returns once `value` has been shown, or records a failure after `defaultWaitLimit`.
+  func waitUntilShown(_ value: Int, sourceLocation: SourceLocation = #_sourceLocation) async {
     if shown.last == value { return }
-    await withCheckedContinuation { continuation in
-      waiter = (value, continuation)
+    await boundedWait("\(value) is shown", sourceLocation: sourceLocation) {
+      waiter = (value, $0)
     }
   }
 

@@ -4,6 +4,7 @@ import Testing
 
 /// A Swift 6 client of the library: a worker thread feeds a value or an event stream, and a
 /// main-actor view shows what arrives, mutating its main-actor state in plain closures.
+@Suite(.timeLimit(.minutes(1)))
 @MainActor
 struct MainActorClientTests {
   @Test func aWorkerThreadFeedsAMainActorViewThroughAnObserver() async {

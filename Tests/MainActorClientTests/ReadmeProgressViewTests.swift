@@ -9,8 +9,8 @@ final class ReadmeProgressView {
   private var subscriptions: [Disposable] = []
   private var lastShown = -1
   private(set) var printed: [String] = []
-  private var finished: CheckedContinuation<Void, Never>?
-  private var lineWaiter: (line: String, continuation: CheckedContinuation<Void, Never>)?
+  private var finished: Waiter?
+  private var lineWaiter: (line: String, waiter: Waiter)?
 
   func bind(progress: Observer<Int>, log: Receiver<String>) {
     progress.observe(on: .latestOnMainActor) { percent in
@@ -20,7 +20,7 @@ final class ReadmeProgressView {
       self.printed.append(line)
       if let waiter = self.lineWaiter, waiter.line == line {
         self.lineWaiter = nil
-        waiter.continuation.resume()
+        waiter.waiter.resume()
       }
     }.add(to: &subscriptions)
   }
@@ -34,15 +34,16 @@ final class ReadmeProgressView {
 
   func waitUntilPrinted(_ line: String) async {
     if printed.contains(line) { return }
-    await withCheckedContinuation { lineWaiter = (line, $0) }
+    await boundedWait("\"\(line)\" is printed") { lineWaiter = (line, $0) }
   }
 
   func waitUntilFinished() async {
     if lastShown == 100 { return }
-    await withCheckedContinuation { finished = $0 }
+    await boundedWait("100% is shown") { finished = $0 }
   }
 }
 
+@Suite(.timeLimit(.minutes(1)))
 @MainActor
 struct ReadmeProgressViewTests {
   @Test func theWorkerFeedsTheMainActorView() async {

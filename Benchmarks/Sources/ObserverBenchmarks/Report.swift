@@ -21,11 +21,13 @@ func format(_ value: Double) -> String {
 /// A Markdown table row.
 func row(_ cells: [String]) -> String { "| " + cells.joined(separator: " | ") + " |" }
 
-/// One checked target: a description, the worst figure against its limit, and the verdict.
+/// One checked target: a description, the worst figure against its limit, and the verdict;
+/// `whyNot` explains a miss whose cause is known (printed under the table when it misses).
 struct Target {
   let description: String
   let detail: String
   let passed: Bool
+  var whyNot: String? = nil
 }
 
 /// Prints the tables and the targets, PASS or MISS, in Markdown; returns the number missed.
@@ -41,18 +43,35 @@ func report(_ results: Results, sizes: [Int], repetitions: Int) -> Int {
     print(row([item.title] + figures + [format(allocs)]))
   }
 
+  // The existential and weak floors are information: a registry of observers of any type pays
+  // a conformance cast per callback, which neither floor has (issue 20). The weak + cast floor
+  // is the yardstick for `withObservers`.
   let ratios: [(title: String, ours: String, base: String)] = [
     (
-      "ThreadSafeClass.withObservers ÷ existential floor", "ours.withObservers.shared",
-      "floor.existentials"
+      "ThreadSafeClass.withObservers ÷ existential floor (information)",
+      "ours.withObservers.shared", "floor.existentials"
     ),
     (
-      "ObservableClass.withObservers ÷ existential floor", "ours.withObservers.local",
-      "floor.existentials"
+      "ObservableClass.withObservers ÷ existential floor (information)",
+      "ours.withObservers.local", "floor.existentials"
     ),
-    ("ThreadSafeClass.withObservers ÷ weak floor", "ours.withObservers.shared", "floor.weak"),
-    ("ObservableClass.withObservers ÷ weak floor", "ours.withObservers.local", "floor.weak"),
+    (
+      "ThreadSafeClass.withObservers ÷ weak floor (information)", "ours.withObservers.shared",
+      "floor.weak"
+    ),
+    (
+      "ObservableClass.withObservers ÷ weak floor (information)", "ours.withObservers.local",
+      "floor.weak"
+    ),
     ("weak + cast floor ÷ weak floor", "floor.weakCast", "floor.weak"),
+    (
+      "ThreadSafeClass.withObservers ÷ weak + cast floor", "ours.withObservers.shared",
+      "floor.weakCast"
+    ),
+    (
+      "ObservableClass.withObservers ÷ weak + cast floor", "ours.withObservers.local",
+      "floor.weakCast"
+    ),
     ("Observer.update ÷ closure floor", "ours.observer.update", "floor.closures"),
     ("Observer observe(on: .inline) ÷ closure floor", "ours.observer.inline", "floor.closures"),
     ("Receiver.broadcast .hot ÷ closure floor", "ours.receiver.hot", "floor.closures"),
@@ -90,6 +109,11 @@ func report(_ results: Results, sizes: [Int], repetitions: Int) -> Int {
   for target in targets {
     print(row([target.description, target.detail, target.passed ? "PASS" : "MISS"]))
   }
+  let explained = targets.filter { !$0.passed && $0.whyNot != nil }
+  if !explained.isEmpty {
+    print("\nWhy not:\n")
+    for target in explained { print("- \(target.description): \(target.whyNot!)") }
+  }
   return targets.filter { !$0.passed }.count
 }
 
@@ -107,21 +131,19 @@ func checkTargets(_ results: Results, sizes: [Int]) -> [Target] {
         detail: "\(format(worst.1))× at N=\(worst.0) (limit \(format(limit))×)",
         passed: worst.1 <= limit))
   }
+  // Issue 20: `withObservers` against the weak + cast floor (a weak `AnyObject` loaded and cast
+  // to the protocol per call, Flowduino's pattern), since the cast per callback is what a
+  // registry of observers of any type cannot avoid; the existential and weak floors (2× and
+  // 1.0× in earlier issues, out of reach for that reason) are shown as information only. The
+  // fast runtime must match the floor at every N; the safe one, which holds observers weakly
+  // itself, may cost 30% more.
+  let castLimit = runtimeName == "safe" ? 1.3 : 1.0
   ratioTarget(
-    "ThreadSafeClass.withObservers ≤ 2× existential floor", "ours.withObservers.shared",
-    "floor.existentials", limit: 2)
+    "ThreadSafeClass.withObservers ≤ \(format(castLimit))× weak + cast floor",
+    "ours.withObservers.shared", "floor.weakCast", limit: castLimit)
   ratioTarget(
-    "ObservableClass.withObservers ≤ 2× existential floor", "ours.withObservers.local",
-    "floor.existentials", limit: 2)
-  // Issue 12: the fast runtime must beat weakly held observers outright; the safe one, which
-  // holds them weakly itself, may cost 30% more.
-  let weakLimit = runtimeName == "safe" ? 1.3 : 1.0
-  ratioTarget(
-    "ThreadSafeClass.withObservers ≤ \(format(weakLimit))× weak floor",
-    "ours.withObservers.shared", "floor.weak", limit: weakLimit)
-  ratioTarget(
-    "ObservableClass.withObservers ≤ \(format(weakLimit))× weak floor",
-    "ours.withObservers.local", "floor.weak", limit: weakLimit)
+    "ObservableClass.withObservers ≤ \(format(castLimit))× weak + cast floor",
+    "ours.withObservers.local", "floor.weakCast", limit: castLimit)
   ratioTarget(
     "Observer observe(on: .inline) ≤ 1.2× closure floor", "ours.observer.inline",
     "floor.closures", limit: 1.2)
@@ -171,7 +193,34 @@ func checkTargets(_ results: Results, sizes: [Int]) -> [Target] {
         detail: "\(format(spread))×", passed: spread < 2))
   }
 
-  for item in deliveryCases where item.group == .ours {
+  // Key paths: Observation has no persistent observer, so each delivery re-arms
+  // `withObservationTracking`, which allocates; the target is to add nothing to that.
+  let keyPathAllocations = sizes.map { n in
+    (
+      n, results.delivery["ours.keypath"]?[n]?.allocations ?? .nan,
+      results.delivery["peer.tracking"]?[n]?.allocations ?? .nan
+    )
+  }
+  if let worst = keyPathAllocations.filter({ !$0.1.isNaN && !$0.2.isNaN })
+    .max(by: { $0.1 - $0.2 < $1.1 - $1.2 })
+  {
+    targets.append(
+      Target(
+        description:
+          "observe(\\.value) allocates no more per change than bare withObservationTracking",
+        detail: "\(format(worst.1)) against \(format(worst.2)) per change at N=\(worst.0)",
+        passed: worst.1 <= worst.2 + 0.01,
+        whyNot: runtimeName == "fast"
+          ? "the fast runtime re-arms with the did-set form of tracking and a one-shot release"
+            + " marker per re-arm (TrackingRelease, Sources/ObserverModel/Runtime/"
+            + "ChangeTracking.swift), the bare peer with the public will-set form and none; the"
+            + " two come out equal from N=10 up (measured 2026-11-25), one apart at N=1."
+            + " Closing it is a change to the library, not to the benchmark"
+          : "the safe runtime delivers a change on the next turn, in a task it creates on the"
+            + " writing thread (Runtime/README.md); the task's allocations add to the re-arm's"))
+  }
+
+  for item in deliveryCases where item.group == .ours && item.key != "ours.keypath" {
     let worst = sizes.map { n in (n, results.delivery[item.key]?[n]?.allocations ?? .nan) }
       .max { $0.1 < $1.1 }!
     let perCallback = worst.1 / Double(worst.0)

@@ -55,6 +55,15 @@ func selected(_ key: String) -> Bool {
   prefixes.isEmpty || prefixes.contains { key.hasPrefix($0) }
 }
 
+/// The one-minute load average, from /proc/loadavg (nil where there is none).
+func loadAverage() -> Double? {
+  guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else {
+    return nil
+  }
+  return text.split(separator: " ").first.flatMap { Double($0) }
+}
+
+let loadAtStart = loadAverage()
 let started = now()
 for size in sizes {
   let cases = deliveryCases.filter { selected($0.key) }
@@ -73,3 +82,17 @@ let missed = report(results, sizes: sizes, repetitions: repetitions)
 print(
   "\n\(missed) target(s) missed; library benchmarks took \(format(Double(now() - started) / 1e9)) s"
     + " (checksum \(checksumTotal & 0xffff))")
+// The targets are same-run ratios, judged for a quiet machine: this process keeps one core
+// busy, so a load average well above one means other work shared the cores and moved the
+// ratios. Say so rather than leave a MISS unexplained.
+let loads = [loadAtStart, loadAverage()].compactMap { $0 }
+let cores = ProcessInfo.processInfo.activeProcessorCount
+if let busiest = loads.max() {
+  let quiet = busiest < Double(cores) - 0.5
+  print(
+    "load average \(loads.map { format($0) }.joined(separator: " → ")) on \(cores) cores: "
+      + (quiet
+        ? "quiet enough for the targets"
+        : "not quiet (other work shared the cores), so a MISS above may be noise: "
+          + "run again on a quiet machine"))
+}

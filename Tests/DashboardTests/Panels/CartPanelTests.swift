@@ -8,7 +8,7 @@ import Testing
 /// The cart panel's layout: the catalog keeps its prices whenever there is room for them beside
 /// the lines, and a total that fits is never cut.
 @MainActor
-@Suite struct CartPanelTests {
+@Suite(.timeLimit(.minutes(1))) struct CartPanelTests {
   /// Seven headphones, two coffees, two mugs: $457.98, eleven items.
   private func screen(_ size: TerminalSize) async -> String {
     let harness = AppHarness(size: size)

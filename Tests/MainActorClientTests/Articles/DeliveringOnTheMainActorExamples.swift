@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import ObserverModel
+import Testing
 
 // The code of the article "Delivering on the main actor" (ObserverModel.docc), compiled in this
 // Swift 6 client target (no `@Sendable`, no `@unchecked`). ObserverModelTests' `ArticleCodeTests`
@@ -28,11 +29,11 @@ final class StatusView: ScoreView {
     didSet {
       if let waiter = barWaiter, waiter.value == bar {
         barWaiter = nil
-        waiter.continuation.resume()
+        waiter.waiter.resume()
       }
     }
   }
-  private var barWaiter: (value: Double, continuation: CheckedContinuation<Void, Never>)?
+  private var barWaiter: (value: Double, waiter: Waiter)?
   var refreshes = 0
   var subscriptions: [Disposable] = []
   var progress: ObservationHandle?
@@ -43,7 +44,7 @@ final class StatusView: ScoreView {
   /// key-path change on the next turn, after the write has returned).
   func waitUntilBarShows(_ value: Double) async {
     if bar == value { return }
-    await withCheckedContinuation { barWaiter = (value, $0) }
+    await boundedWait("the bar shows \(value)") { barWaiter = (value, $0) }
   }
 
   func bind(counter: Observer<Int>, events: Receiver<String>, job: Job, game: Game) {

@@ -8,8 +8,8 @@ import Testing
 @MainActor
 struct DeliveringOnTheMainActorTests {
   private func mainQueueDrained() async {
-    await withCheckedContinuation { continuation in
-      DispatchQueue.main.async { continuation.resume() }
+    await boundedWait("the main queue drains") { waiter in
+      DispatchQueue.main.async { waiter.resume() }
     }
   }
 
@@ -21,12 +21,12 @@ struct DeliveringOnTheMainActorTests {
     let view = StatusView()
     game.addObserver(view)
     view.bind(counter: counter, events: events, job: job, game: game)
-    await withCheckedContinuation { continuation in
+    await boundedWait("the worker finishes") { waiter in
       Thread.detachNewThread {
         counter.update(7)
         transmitter.broadcast("started")
         transmitter.broadcast("done")
-        continuation.resume()
+        waiter.resume()
       }
     }
     job.fraction = 0.5
@@ -44,10 +44,10 @@ struct DeliveringOnTheMainActorTests {
     let counter = Observer(0)
     let view = CountLabel()
     view.bind(to: counter)
-    await withCheckedContinuation { continuation in
+    await boundedWait("the worker finishes") { waiter in
       Thread.detachNewThread {
         for value in 1...1_000 { counter.update(value) }
-        continuation.resume()
+        waiter.resume()
       }
     }
     await mainQueueDrained()

@@ -2,45 +2,47 @@ import Dispatch
 import Foundation
 import ObserverModel
 import Synchronization
+import Testing
 
-/// Values delivered on the main actor, with a way to wait for a condition on them. Every append
+/// Values delivered on the main actor, with a bounded wait for a condition on them. Every append
 /// checks that it runs on the main actor and the main queue.
 @MainActor
 final class MainActorLog<Value> {
   private(set) var values: [Value] = []
-  private var waiters:
-    [(condition: ([Value]) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+  private var waiters: [(condition: ([Value]) -> Bool, waiter: Waiter)] = []
 
   func append(_ value: Value) {
     MainActor.assertIsolated("delivered off the main actor")
     dispatchPrecondition(condition: .onQueue(.main))
     values.append(value)
     let values = values
-    var ready: [CheckedContinuation<Void, Never>] = []
+    var ready: [Waiter] = []
     waiters.removeAll { waiter in
       guard waiter.condition(values) else { return false }
-      ready.append(waiter.continuation)
+      ready.append(waiter.waiter)
       return true
     }
-    for continuation in ready { continuation.resume() }
+    for waiter in ready { waiter.resume() }
   }
 
-  /// Returns once `condition` holds for the values delivered so far.
-  func wait(until condition: @escaping ([Value]) -> Bool) async {
+  /// Returns once `condition` holds for the values delivered so far, or records a failure after
+  /// `defaultWaitLimit`.
+  func wait(
+    sourceLocation: SourceLocation = #_sourceLocation,
+    until condition: @escaping ([Value]) -> Bool
+  ) async {
     if condition(values) { return }
-    await withCheckedContinuation { continuation in
-      waiters.append((condition, continuation))
+    await boundedWait("a condition on the values delivered", sourceLocation: sourceLocation) {
+      waiters.append((condition, $0))
     }
   }
 }
 
-/// Values delivered on any thread, with a way to wait for a condition on them.
+/// Values delivered on any thread, with a bounded wait for a condition on them.
 final class SendableLog<Value: Sendable>: Sendable {
   private struct State {
     var values: [Value] = []
-    var waiters:
-      [(condition: @Sendable ([Value]) -> Bool, continuation: CheckedContinuation<Void, Never>)] =
-        []
+    var waiters: [(condition: @Sendable ([Value]) -> Bool, waiter: Waiter)] = []
   }
 
   private let state = Mutex(State())
@@ -56,31 +58,36 @@ final class SendableLog<Value: Sendable>: Sendable {
   }
 
   func append(_ value: Value) {
-    let ready = withLock { state -> [CheckedContinuation<Void, Never>] in
+    let ready = withLock { state -> [Waiter] in
       state.values.append(value)
       let values = state.values
-      var ready: [CheckedContinuation<Void, Never>] = []
+      var ready: [Waiter] = []
       state.waiters.removeAll { waiter in
         guard waiter.condition(values) else { return false }
-        ready.append(waiter.continuation)
+        ready.append(waiter.waiter)
         return true
       }
       return ready
     }
-    for continuation in ready { continuation.resume() }
+    for waiter in ready { waiter.resume() }
   }
 
   var values: [Value] { withLock { $0.values } }
 
-  /// Returns once `condition` holds for the values delivered so far.
-  func wait(until condition: @escaping @Sendable ([Value]) -> Bool) async {
-    await withCheckedContinuation { continuation in
+  /// Returns once `condition` holds for the values delivered so far, or records a failure after
+  /// `defaultWaitLimit`.
+  func wait(
+    sourceLocation: SourceLocation = #_sourceLocation,
+    until condition: @escaping @Sendable ([Value]) -> Bool
+  ) async {
+    await boundedWait("a condition on the values delivered", sourceLocation: sourceLocation) {
+      waiter in
       let satisfied = withLock { state -> Bool in
         if condition(state.values) { return true }
-        state.waiters.append((condition, continuation))
+        state.waiters.append((condition, waiter))
         return false
       }
-      if satisfied { continuation.resume() }
+      if satisfied { waiter.resume() }
     }
   }
 }
@@ -101,9 +108,9 @@ final class QueueExecutor: SerialExecutor {
 }
 
 /// Lets every block enqueued on the main queue before this call run.
-func drainMainQueue() async {
-  await withCheckedContinuation { continuation in
-    DispatchQueue.main.async { continuation.resume() }
+func drainMainQueue(sourceLocation: SourceLocation = #_sourceLocation) async {
+  await boundedWait("the main queue drains", sourceLocation: sourceLocation) { waiter in
+    DispatchQueue.main.async { waiter.resume() }
   }
 }
 

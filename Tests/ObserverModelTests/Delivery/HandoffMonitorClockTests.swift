@@ -4,7 +4,7 @@ import ObserverModel
 import Synchronization
 import Testing
 
-@Suite("Hand-off monitor clocks")
+@Suite("Hand-off monitor clocks", .timeLimit(.minutes(1)))
 struct HandoffMonitorClockTests {
   /// Sends one value through a queue that is held until the time source has moved on by
   /// `advance` has run, and returns the latency the monitor recorded.

@@ -1,7 +1,7 @@
 import ObserverModel
 import Testing
 
-@Suite("Hand-off statistics")
+@Suite("Hand-off statistics", .timeLimit(.minutes(1)))
 struct HandoffStatisticsTests {
   /// Whether `measured` is within the histogram's resolution (1/16) of `exact`.
   private func isClose(_ measured: Duration?, to exact: Duration) -> Bool {

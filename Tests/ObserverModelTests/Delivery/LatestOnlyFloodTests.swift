@@ -6,7 +6,7 @@ import Testing
 /// Latest-only delivery under a flood from four threads: at most one hop pending, never an
 /// older value after a newer one, and the last value always arrives. Run under
 /// ThreadSanitizer by `.ci/test` (the name contains "Flood").
-@Suite("Latest-only flood")
+@Suite("Latest-only flood", .timeLimit(.minutes(1)))
 @MainActor
 struct LatestOnlyFloodTests {
   private nonisolated static let threads = 4

@@ -3,7 +3,7 @@ import Dispatch
 import ObserverModel
 import Testing
 
-@Suite("Observer delivery contexts")
+@Suite("Observer delivery contexts", .timeLimit(.minutes(1)))
 @MainActor
 struct ObserverDeliveryTests {
   @Test func inlineRunsOnTheUpdatingThreadBeforeUpdateReturns() {
@@ -146,7 +146,7 @@ struct ObserverDeliveryTests {
     observer.update(1)
     subscription.dispose()
     release.signal()
-    await withCheckedContinuation { continuation in queue.async { continuation.resume() } }
+    await boundedWait("the queue drains") { waiter in queue.async { waiter.resume() } }
     #expect(log.values == [], "hops still queued when dispose() returned are dropped")
   }
 
@@ -256,7 +256,7 @@ struct ObserverDeliveryTests {
     }
     await started.wait { !$0.isEmpty }
     task.cancel()
-    await task.value
+    await boundedValue(of: task, "the cancelled loop ends")
     #expect(observer.observerCount == 0)
   }
 }

@@ -3,7 +3,7 @@ import Dispatch
 import ObserverModel
 import Testing
 
-@Suite("Receiver delivery contexts")
+@Suite("Receiver delivery contexts", .timeLimit(.minutes(1)))
 @MainActor
 struct ReceiverDeliveryTests {
   @Test func inlineRunsOnTheBroadcastingThread() {
@@ -169,7 +169,7 @@ struct ReceiverDeliveryTests {
     transmitter.broadcast(1)
     await seen.wait { !$0.isEmpty }
     task.cancel()
-    await task.value
+    await boundedValue(of: task, "the cancelled loop ends")
     #expect(transmitter.listenerCount == 0)
   }
 }

@@ -14,7 +14,7 @@ struct KeyPathBridgeSendableTests {
       var iterator = bridge.makeAsyncIterator()
       return await iterator.next()
     }
-    #expect(await consumer.value == 0)
+    #expect(await boundedValue(of: consumer, "the first value") == 0)
   }
 
   @Test func theStreamFunctionReturnsASendableBridgeToo() async {
@@ -24,6 +24,6 @@ struct KeyPathBridgeSendableTests {
       for await value in bridge { values.append(value) }
       return values
     }
-    #expect(await consumer.value == [7])
+    #expect(await boundedValue(of: consumer, "the stream ends") == [7])
   }
 }

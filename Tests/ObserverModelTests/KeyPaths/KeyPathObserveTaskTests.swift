@@ -36,7 +36,7 @@ struct KeyPathObserveTaskTests {
     handle.cancel()
     gate.open()
     #expect(await completed.next(1) == [false])
-    started.continuation.finish()
+    started.finish()
     #expect(await started.next(1) == [], "the waiting value was dropped")
   }
 

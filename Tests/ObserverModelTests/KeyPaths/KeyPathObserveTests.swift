@@ -12,7 +12,7 @@ final class NumberBox {
   var box = NumberBox(0)
 }
 
-@Suite("KeyPath observe")
+@Suite("KeyPath observe", .timeLimit(.minutes(1)))
 struct KeyPathObserveTests {
   @Test(.deliversInsideTheWrite) func deliversTheCurrentValueFirstThenEachWrite() {
     let model = CounterModel()

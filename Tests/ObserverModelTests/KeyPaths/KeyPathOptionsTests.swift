@@ -2,7 +2,7 @@ import Observation
 import ObserverModel
 import Testing
 
-@Suite("KeyPath options")
+@Suite("KeyPath options", .timeLimit(.minutes(1)))
 struct KeyPathOptionsTests {
   let debounceLimit = ObservationRateLimit.debounce(
     ObservationDebounce(interval: .milliseconds(200)))

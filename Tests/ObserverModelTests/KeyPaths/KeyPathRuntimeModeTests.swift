@@ -7,7 +7,7 @@ import Testing
 /// each write; the safe runtime on the next turn, where writes made meanwhile arrive once, as the
 /// latest value (see Sources/ObserverModel/Runtime/README.md). The tests wait for values through
 /// signals, so they pass under either.
-@Suite("KeyPath delivery in both runtimes")
+@Suite("KeyPath delivery in both runtimes", .timeLimit(.minutes(1)))
 struct KeyPathRuntimeModeTests {
   @Test @MainActor func aMainActorObserverGetsEveryAwaitedWriteOnTheMainActor() async {
     let model = MainActorCounterModel()

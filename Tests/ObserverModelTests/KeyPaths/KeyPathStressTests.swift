@@ -61,7 +61,7 @@ struct KeyPathStressTests {
       }
     }
     #expect(await reachedTotal.next(1) == [total])
-    #expect(await consumer.value == total)
+    #expect(await boundedValue(of: consumer, "the consumer sees the total") == total)
     handle.cancel()
   }
 

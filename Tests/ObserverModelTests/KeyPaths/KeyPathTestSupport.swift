@@ -1,6 +1,7 @@
 import Observation
 import ObserverModel
 import Synchronization
+import Testing
 
 /// A plain, non-`Sendable` model: observed and written from one isolation.
 @Observable
@@ -44,19 +45,18 @@ final class Recorder<Value: Sendable>: Sendable {
   var values: [Value] { storage.withLock { $0 } }
 }
 
-/// A one-shot gate a task can wait on until the test opens it.
+/// A one-shot gate a task can wait on until the test opens it (for at most `defaultWaitLimit`).
 final class Gate: Sendable {
-  private let state = Mutex<(open: Bool, waiters: [CheckedContinuation<Void, Never>])>(
-    (false, []))
+  private let state = Mutex<(open: Bool, waiters: [Waiter])>((false, []))
 
-  func wait() async {
-    await withCheckedContinuation { continuation in
+  func wait(sourceLocation: SourceLocation = #_sourceLocation) async {
+    await boundedWait("the gate opens", sourceLocation: sourceLocation) { waiter in
       let proceed = state.withLock { state -> Bool in
         if state.open { return true }
-        state.waiters.append(continuation)
+        state.waiters.append(waiter)
         return false
       }
-      if proceed { continuation.resume() }
+      if proceed { waiter.resume() }
     }
   }
 
@@ -70,25 +70,63 @@ final class Gate: Sendable {
   }
 }
 
-/// An async queue of signals from callbacks to the test.
-struct Signals<Value: Sendable>: Sendable {
-  let stream: AsyncStream<Value>
-  let continuation: AsyncStream<Value>.Continuation
-
-  init() {
-    (stream, continuation) = AsyncStream.makeStream()
+/// A queue of signals from callbacks to the test.
+final class Signals<Value: Sendable>: Sendable {
+  private struct State {
+    var pending: [Value] = []
+    var finished = false
+    var waiter: (count: Int, waiter: Waiter)?
   }
 
-  func send(_ value: Value) { continuation.yield(value) }
+  private let state = Mutex(State())
+  /// Tells ThreadSanitizer about the ordering the mutex provides (see `TestLog`).
+  private let handoff = Atomic<Int>(0)
 
-  /// The next `count` signals, in order.
-  func next(_ count: Int) async -> [Value] {
-    var received: [Value] = []
-    for await value in stream {
-      received.append(value)
-      if received.count == count { break }
+  private func withLock<Result>(_ body: (inout State) -> Result) -> Result {
+    state.withLock { state in
+      _ = handoff.load(ordering: .acquiring)
+      defer { handoff.store(0, ordering: .releasing) }
+      return body(&state)
     }
-    return received
+  }
+
+  func send(_ value: Value) {
+    let ready = withLock { state -> Waiter? in
+      guard !state.finished else { return nil }
+      state.pending.append(value)
+      guard let waiter = state.waiter, state.pending.count >= waiter.count else { return nil }
+      state.waiter = nil
+      return waiter.waiter
+    }
+    ready?.resume()
+  }
+
+  /// Sends no more: `next` then returns what is left.
+  func finish() {
+    let ready = withLock { state -> Waiter? in
+      state.finished = true
+      defer { state.waiter = nil }
+      return state.waiter?.waiter
+    }
+    ready?.resume()
+  }
+
+  /// The next `count` signals, in order: fewer once finished, or, with a recorded failure, when
+  /// they do not all come within `defaultWaitLimit`.
+  func next(_ count: Int, sourceLocation: SourceLocation = #_sourceLocation) async -> [Value] {
+    await boundedWait("\(count) signal(s)", sourceLocation: sourceLocation) { waiter in
+      let ready = withLock { state -> Bool in
+        if state.finished || state.pending.count >= count { return true }
+        state.waiter = (count, waiter)
+        return false
+      }
+      if ready { waiter.resume() }
+    }
+    return withLock { state in
+      let taken = Array(state.pending.prefix(count))
+      state.pending.removeFirst(taken.count)
+      return taken
+    }
   }
 }
 

@@ -3,7 +3,7 @@ import ObserverModel
 import Synchronization
 import Testing
 
-@Suite("notifyChange coalescing")
+@Suite("notifyChange coalescing", .timeLimit(.minutes(1)))
 @MainActor
 struct ChangeCoalescingTests {
   /// Runs `body` on a new thread and blocks until it returns.
@@ -79,8 +79,8 @@ struct ChangeCoalescingTests {
   /// Lets every main-actor job enqueued before this call run.
   private func drainMainActor() async {
     for _ in 0..<3 {
-      await withCheckedContinuation { continuation in
-        Task { @MainActor in continuation.resume() }
+      await boundedWait("the main actor drains") { waiter in
+        Task { @MainActor in waiter.resume() }
       }
     }
   }
@@ -88,8 +88,7 @@ struct ChangeCoalescingTests {
 
 /// A one-shot signal a thread fires and a task awaits.
 final class AsyncSignal: Sendable {
-  private let state = Mutex<(fired: Bool, waiters: [CheckedContinuation<Void, Never>])>(
-    (false, []))
+  private let state = Mutex<(fired: Bool, waiters: [Waiter])>((false, []))
 
   func fire() {
     let waiters = state.withLock { state in
@@ -100,14 +99,14 @@ final class AsyncSignal: Sendable {
     for waiter in waiters { waiter.resume() }
   }
 
-  func wait() async {
-    await withCheckedContinuation { continuation in
+  func wait(sourceLocation: SourceLocation = #_sourceLocation) async {
+    await boundedWait("the signal fires", sourceLocation: sourceLocation) { waiter in
       let resumeNow = state.withLock { state in
         if state.fired { return true }
-        state.waiters.append(continuation)
+        state.waiters.append(waiter)
         return false
       }
-      if resumeNow { continuation.resume() }
+      if resumeNow { waiter.resume() }
     }
   }
 }

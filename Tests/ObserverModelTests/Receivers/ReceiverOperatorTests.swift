@@ -2,7 +2,7 @@ import ObserverModel
 import Testing
 
 /// Each operator's documented output.
-@Suite struct ReceiverOperatorTests {
+@Suite(.timeLimit(.minutes(1))) struct ReceiverOperatorTests {
   /// Broadcasts `waves` on a fresh hot receiver after `derive` has a listener; returns what it
   /// heard.
   private func output<Output: Sendable>(

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ObserverModel
 
-@Suite("IsolationBound")
+@Suite("IsolationBound", .timeLimit(.minutes(1)))
 struct IsolationBoundTests {
   @Test @MainActor func aValueIsReadableOnItsOwnActor() {
     let bound = IsolationBound(41)

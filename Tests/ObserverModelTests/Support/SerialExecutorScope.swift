@@ -14,7 +14,7 @@ import Testing
 func withSerialExecutor(
   @_implicitSelfCapture operation: @isolated(any) () async throws -> Void
 ) async rethrows {
-  await SerialExecutorGate.enter()
+  guard await SerialExecutorGate.enter() else { return }
   defer { SerialExecutorGate.leave() }
   #expect(!uncheckedUseMainSerialExecutor, "a serial-executor scope is open outside the gate")
   try await withMainSerialExecutor(operation: operation)
@@ -24,21 +24,25 @@ func withSerialExecutor(
 @MainActor
 private enum SerialExecutorGate {
   static var held = false
-  static var waiting: [CheckedContinuation<Void, Never>] = []
+  static var waiting: [Waiter] = []
 
-  static func enter() async {
+  /// Returns whether the caller holds the gate; false (with a recorded failure) when the scopes
+  /// ahead did not finish within two minutes.
+  static func enter() async -> Bool {
     guard held else {
       held = true
-      return
+      return true
     }
-    await withCheckedContinuation { waiting.append($0) }
+    return await boundedWait("the serial-executor scopes ahead finish", limit: .seconds(120)) {
+      waiting.append($0)
+    }
   }
 
+  /// Hands the gate to the first waiter still waiting, or opens it.
   static func leave() {
-    if waiting.isEmpty {
-      held = false
-    } else {
-      waiting.removeFirst().resume()
+    while !waiting.isEmpty {
+      if waiting.removeFirst().resume() { return }
     }
+    held = false
   }
 }
