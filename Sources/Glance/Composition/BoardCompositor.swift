@@ -62,11 +62,7 @@ struct BoardCompositor: FrameComposer {
       }
       counts.whole += 1
     }
-    drawn = Drawn(
-      revisions: frame.panels.map(\.revision),
-      chrome: frame.panels.map { PanelChrome(title: $0.title, status: $0.status) },
-      focus: frame.focus, title: frame.title, status: frame.status,
-      footer: frame.footerRevision)
+    remember(frame)
     let showsOverlay = frame.isHelpVisible && layout != nil
     if showsOverlay {
       counts.overlay += 1
@@ -81,6 +77,30 @@ struct BoardCompositor: FrameComposer {
   /// Forgets the last screen: the next one is composed whole.
   mutating func reset() {
     drawn = nil
+  }
+
+  /// Records what `frame` drew, reusing the storage of the previous record: no allocation on
+  /// a frame whose panels are the same.
+  private mutating func remember(_ frame: BoardFrame) {
+    var record =
+      drawn ?? Drawn(revisions: [], chrome: [], focus: 0, title: "", status: nil, footer: 0)
+    drawn = nil  // `record` is now the only reference to the arrays: updated in place
+    if record.revisions.count != frame.panels.count {
+      record.revisions = frame.panels.map(\.revision)
+      record.chrome = frame.panels.map { PanelChrome(title: $0.title, status: $0.status) }
+    } else {
+      for index in frame.panels.indices {
+        let panel = frame.panels[index]
+        record.revisions[index] = panel.revision
+        if record.chrome[index].title != panel.title || record.chrome[index].status != panel.status
+        {
+          record.chrome[index] = PanelChrome(title: panel.title, status: panel.status)
+        }
+      }
+    }
+    (record.focus, record.title, record.status) = (frame.focus, frame.title, frame.status)
+    record.footer = frame.footerRevision
+    drawn = record
   }
 
   /// Brings the layout up to date; returns whether it differs from the previous one.
