@@ -29,8 +29,21 @@ struct LayoutTests {
     #expect(rowOfC! > rowOfA!)
   }
 
-  @Test func aSmallScreenShowsTheFocusedPanelAndTabMovesOn() {
+  @Test func aPanelBelowItsMinimumLeavesTheFocusedPanelAloneAndTabMovesOn() {
+    let (board, panels) = lettersBoard()
+    let tester = BoardTester(board, size: TerminalSize(columns: 60, rows: 16))
+    #expect(tester.text.contains("inside B"))
+    panels[1].minimumSize = TerminalSize(columns: 40, rows: 5)
+    #expect(tester.text.contains("inside A"))
+    #expect(!tester.text.contains("inside B"))
+    tester.press(.tab)
+    #expect(tester.text.contains("inside B"))
+    #expect(!tester.text.contains("inside A"))
+  }
+
+  @Test func belowTheFullSizeOnlyTheFocusedPanelShows() {
     let (board, _) = lettersBoard()
+    board.fullSize = TerminalSize(columns: 80, rows: 24)
     let tester = BoardTester(board, size: TerminalSize(columns: 60, rows: 16))
     #expect(tester.text.contains("inside A"))
     #expect(!tester.text.contains("inside B"))

@@ -79,13 +79,24 @@ public final class Board {
   /// Below this size the board shows only a "too small" screen with the size it needs.
   public var minimumSize: TerminalSize {
     get { frame.minimumSize }
-    set { update { $0.minimumSize = newValue } }
+    set {
+      update {
+        $0.minimumSize = newValue
+        $0.layoutRevision &+= 1
+      }
+    }
   }
 
-  /// Below this size only the focused panel shows (Tab moves through the others).
+  /// Below this size only the focused panel shows (Tab moves through the others); by default
+  /// no size, so that the panels' own ``Panel/minimumSize`` decide.
   public var fullSize: TerminalSize {
     get { frame.fullSize }
-    set { update { $0.fullSize = newValue } }
+    set {
+      update {
+        $0.fullSize = newValue
+        $0.layoutRevision &+= 1
+      }
+    }
   }
 
   /// The size of the screen the board is drawn on.

@@ -32,8 +32,9 @@ struct BoardFrame: Sendable {
   var footerHints: [KeyHint] = []
   /// Below this size only the "too small" screen shows.
   var minimumSize = TerminalSize(columns: 40, rows: 12)
-  /// Below this size only the focused panel shows.
-  var fullSize = TerminalSize(columns: 80, rows: 24)
+  /// Below this size only the focused panel shows (as it does when a panel would get less
+  /// than its minimum size).
+  var fullSize = TerminalSize(columns: 0, rows: 0)
 
   /// The visible panels' indices, in focus order.
   var visiblePanels: [Int] {

@@ -55,6 +55,20 @@ public final class Panel {
     }
   }
 
+  /// The smallest frame, border included, the panel is shown in beside others (12×3 by
+  /// default): on a screen where any visible panel would get less, only the focused panel
+  /// shows, and Tab moves through the others.
+  public var minimumSize: TerminalSize {
+    get { frame.minimumSize }
+    set {
+      guard newValue != frame.minimumSize else { return }
+      board.update { frame in
+        frame.panels[id.index].minimumSize = newValue
+        frame.layoutRevision &+= 1
+      }
+    }
+  }
+
   /// Whether the panel has the focus (its border is highlighted; on a small screen it is the
   /// one shown).
   public var isFocused: Bool { board.frame.focus == id.index }

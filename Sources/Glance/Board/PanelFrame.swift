@@ -14,6 +14,9 @@ struct PanelFrame: Sendable {
   var content: any Widget
   /// Whether the panel takes part in the layout and the focus order.
   var isVisible = true
+  /// The smallest frame (border included) the panel is shown in beside others; a screen that
+  /// cannot give every visible panel its minimum shows the focused panel alone.
+  var minimumSize = TerminalSize(columns: 12, rows: 3)
   /// Counts changes of ``content``.
   var revision: UInt64 = 0
 }

@@ -29,9 +29,10 @@ struct BoardLayout: Equatable {
       panels = []
       return
     }
+    let focused = PlacedPanel(
+      index: visible.contains(frame.focus) ? frame.focus : visible[0], frame: body)
     guard size.fits(frame.fullSize) else {
-      let focus = visible.contains(frame.focus) ? frame.focus : visible[0]
-      panels = [PlacedPanel(index: focus, frame: body)]
+      panels = [focused]
       return
     }
     let isVisible = { (index: Int) in
@@ -40,7 +41,11 @@ struct BoardLayout: Equatable {
     let arrangement = frame.arrangement ?? Self.grid(of: visible)
     var placed: [PlacedPanel] = []
     arrangement.place(in: body, isVisible: isVisible, into: &placed)
-    panels = placed
+    let roomy = placed.allSatisfy { placed in
+      TerminalSize(columns: placed.frame.width, rows: placed.frame.height)
+        .fits(frame.panels[placed.index].minimumSize)
+    }
+    panels = roomy ? placed : [focused]
   }
 
   /// The arrangement used when the board names none: two panels to a row.
