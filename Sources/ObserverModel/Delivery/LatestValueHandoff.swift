@@ -4,11 +4,18 @@ import Synchronization
 /// Latest-only delivery: at most one hop pending; each hop delivers the newest value sent
 /// before it ran, and the values it superseded are counted as coalesced.
 ///
+/// The library's one latest-only hop: `.latestOnMainActor` subscriptions and rounds, and every
+/// ``ProtocolObservable``'s `notifyChange()` (a `Void` value that sends `objectWillChange`, see
+/// ``ChangeNotifier``).
+///
 /// A send stores its value in the slot; only a send that finds no hop pending schedules one.
 /// The hop clears the pending flag and takes the value in the same critical section, so a send
 /// racing with it either lands in this hop or schedules the next: the last value always
 /// arrives, and since hops run in order on a serial queue, no value is delivered after a newer
 /// one. A coalesced send only replaces the slot's value under the lock: no allocation.
+///
+/// A send is counted before it touches the slot, so a callback reading the statistics sees
+/// every send its value covers (the last callback sees them all).
 ///
 /// Latency is measured from the send that scheduled the hop (the oldest value it replaced).
 final class LatestValueHandoff<Value: Sendable>: Handoff {
@@ -23,7 +30,8 @@ final class LatestValueHandoff<Value: Sendable>: Handoff {
 
   private let queue: DispatchQueue
   private let callback: @Sendable (Value) -> Void
-  private let monitor: HandoffMonitor?
+  /// Where the hop's counts and latencies go; `nil` records nothing.
+  let monitor: HandoffMonitor?
   private let slot = Lock(Slot())
 
   init(
@@ -44,6 +52,9 @@ final class LatestValueHandoff<Value: Sendable>: Handoff {
   }
 
   func send(_ value: Value) {
+    // Counted first, sequentially consistent: a hop that takes this value (or a later one) is
+    // then sure to see this send counted.
+    monitor?.recordSend()
     // The clock is read only when a monitor wants latencies: a coalesced send then pays one
     // clock read, still no allocation, and the hop's stamp is stored under the same lock.
     let now = monitor?.now() ?? 0
@@ -58,12 +69,9 @@ final class LatestValueHandoff<Value: Sendable>: Handoff {
     switch outcome {
     case .dropped: return
     case .coalesced:
-      // Coalesced first: a snapshot loads sends last, so it never counts this one as pending.
       monitor?.recordCoalesced()
-      monitor?.recordSend()
       return
     case .schedulesHop:
-      monitor?.recordSend()
       monitor?.recordScheduled()
     }
     queue.async { [self] in deliver() }
