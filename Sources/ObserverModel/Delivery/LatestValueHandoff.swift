@@ -28,36 +28,23 @@ final class LatestValueHandoff<Value: Sendable>: Handoff {
 
   private enum SendOutcome { case dropped, coalesced, schedulesHop }
 
-  private let queue: DispatchQueue
-  private let callback: @Sendable (Value) -> Void
-  /// Where the hop's counts and latencies go; `nil` records nothing.
-  let monitor: HandoffMonitor?
+  private let hop: QueueHop<Value>
   private let slot = Lock(Slot())
 
-  init(
-    queue: DispatchQueue, monitor: HandoffMonitor?, callback: @escaping @Sendable (Value) -> Void
-  ) {
-    self.queue = queue
-    self.monitor = monitor
-    self.callback = callback
+  init(_ hop: QueueHop<Value>) {
+    self.hop = hop
   }
 
-  /// A latest-only hand-off to the main actor for a `@MainActor` callback.
-  static func mainActor(
-    monitor: HandoffMonitor?, _ callback: @escaping @MainActor (Value) -> Void
-  ) -> LatestValueHandoff {
-    LatestValueHandoff(queue: .main, monitor: monitor) { value in
-      MainActor.assumeIsolated { callback(value) }
-    }
-  }
+  /// Where the hop's counts and latencies go; `nil` records nothing.
+  var monitor: HandoffMonitor? { hop.monitor }
 
   func send(_ value: Value) {
     // Counted first, sequentially consistent: a hop that takes this value (or a later one) is
     // then sure to see this send counted.
-    monitor?.recordSend()
+    hop.monitor?.recordSend()
     // The clock is read only when a monitor wants latencies: a coalesced send then pays one
     // clock read, still no allocation, and the hop's stamp is stored under the same lock.
-    let now = monitor?.now() ?? 0
+    let now = hop.monitor?.now() ?? 0
     let outcome = slot.withLock { slot -> SendOutcome in
       guard !slot.closed else { return .dropped }
       slot.value = value
@@ -69,12 +56,12 @@ final class LatestValueHandoff<Value: Sendable>: Handoff {
     switch outcome {
     case .dropped: return
     case .coalesced:
-      monitor?.recordCoalesced()
+      hop.monitor?.recordCoalesced()
       return
     case .schedulesHop:
-      monitor?.recordScheduled()
+      hop.monitor?.recordScheduled()
     }
-    queue.async { [self] in deliver() }
+    hop.queue.async { [self] in deliver() }
   }
 
   private func deliver() {
@@ -84,7 +71,7 @@ final class LatestValueHandoff<Value: Sendable>: Handoff {
     var sentAt: UInt64 = 0
     let value = slot.withLock { slot -> Value? in
       // Inside the lock, before the next send can schedule a hop.
-      monitor?.recordLeftPending()
+      hop.monitor?.recordLeftPending()
       slot.pending = false
       guard !slot.closed, let value = slot.value else { return nil }
       slot.value = nil
@@ -92,8 +79,8 @@ final class LatestValueHandoff<Value: Sendable>: Handoff {
       return value
     }
     guard let value else { return }
-    monitor?.recordHop(sentAt: sentAt)
-    callback(value)
+    hop.monitor?.recordHop(sentAt: sentAt)
+    hop.callback(value)
   }
 
   /// Whether a hop is scheduled and has not started (for tests and benchmarks).

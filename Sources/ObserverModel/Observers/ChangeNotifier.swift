@@ -26,7 +26,7 @@ final class ChangeNotifier: Sendable {
     if let hop = lazyHop.load() { return hop }
     let fanOut = self.fanOut
     return lazyHop.storeIfNil(
-      LatestValueHandoff.mainActor(monitor: HandoffMonitor()) { fanOut.changed() })
+      LatestValueHandoff(.mainActor(monitor: HandoffMonitor()) { fanOut.changed() }))
   }
 
   func notifyChange() {
