@@ -21,10 +21,7 @@ extension Observable where Self: AnyObject {
     let runner = TaskDelivery(isolation: isolation, body: task, finished: {})
     return ObservationPipeline.start(
       options: options, clock: clock, isolation: isolation,
-      read: { [reference = UnownedReference(self)] () -> Value? in
-        guard let object = reference.object else { return nil }
-        return object[keyPath: keyPath]
-      },
+      read: reading(keyPath),
       delivery: runner.sink,
       onCancel: { runner.cancel() })
   }
@@ -56,11 +53,7 @@ extension Observable where Self: AnyObject {
     let runner = TaskDelivery<Void>(isolation: isolation, body: { await task() }, finished: {})
     return ObservationPipeline.start(
       options: options, clock: clock, isolation: isolation,
-      read: { [reference = UnownedReference(self)] () -> Void? in
-        guard let self = reference.object else { return nil }
-        for keyPath in keyPaths { _ = self[keyPath: keyPath] }
-        return ()
-      },
+      read: reading(keyPaths),
       delivery: runner.sink,
       onCancel: { runner.cancel() })
   }

@@ -34,18 +34,11 @@ public struct ObservationBridge<Element>: AsyncSequence {
 
   private let source: BridgeSource<Element>
 
-  /// A sequence of the values of `produce`, delivered as they change. `produce` runs on its own
-  /// isolation; the iterator must share it (see the type's discussion).
-  public init(_ produce: @escaping @isolated(any) () -> Element) {
-    self.init(options: [], clock: ContinuousClock(), produce)
-  }
-
-  /// A sequence of the values of `produce`, rate-limited by `options` on `clock`; `produce` runs
-  /// on its own isolation, which the iterator must share. Conflicting options stop the program
-  /// when iteration starts.
-  public init<C: Clock<Duration>>(
-    options: ObservationOptions = [],
-    clock: C = ContinuousClock(),
+  /// A sequence of the values of `produce`, rate-limited by `options` on `clock` if you give
+  /// any; `produce` runs on its own isolation, which the iterator must share. Conflicting options
+  /// stop the program when iteration starts.
+  public init(
+    options: ObservationOptions = [], clock: some Clock<Duration> = ContinuousClock(),
     _ produce: @escaping @isolated(any) () -> Element
   ) {
     source = BridgeSource(options: options, clock: clock, produce, crossesIsolation: false)
@@ -87,19 +80,12 @@ public struct ObservationBridge<Element>: AsyncSequence {
 extension ObservationBridge: Sendable where Element: Sendable {}
 
 extension ObservationBridge where Element: Sendable {
-  /// A sequence of the values of `produce`, delivered as they change. `produce` runs on its own
-  /// isolation, and its `Sendable` values are handed to the iterator wherever it runs.
-  public init(_ produce: @escaping @isolated(any) () -> Element) {
-    self.init(options: [], clock: ContinuousClock(), produce)
-  }
-
-  /// A sequence of the values of `produce`, rate-limited by `options` on `clock`. `produce` and
-  /// the rate limit's timers run on `produce`'s isolation, and its `Sendable` values are handed
-  /// to the iterator wherever it runs. Conflicting options stop the program when iteration
-  /// starts.
-  public init<C: Clock<Duration>>(
-    options: ObservationOptions = [],
-    clock: C = ContinuousClock(),
+  /// A sequence of the values of `produce`, rate-limited by `options` on `clock` if you give
+  /// any. `produce` and the rate limit's timers run on `produce`'s isolation, and its `Sendable`
+  /// values are handed to the iterator wherever it runs. Conflicting options stop the program
+  /// when iteration starts.
+  public init(
+    options: ObservationOptions = [], clock: some Clock<Duration> = ContinuousClock(),
     _ produce: @escaping @isolated(any) () -> Element
   ) {
     source = BridgeSource(options: options, clock: clock, produce, crossesIsolation: true)
@@ -110,8 +96,7 @@ extension ObservationBridge where Element: Sendable {
 /// every change of what it reads. `produce` runs on its own isolation, which the iterator must
 /// share.
 public func makeObservationBridgeStream<Element>(
-  options: ObservationOptions = [],
-  clock: some Clock<Duration> = ContinuousClock(),
+  options: ObservationOptions = [], clock: some Clock<Duration> = ContinuousClock(),
   _ produce: @escaping @isolated(any) () -> Element
 ) -> ObservationBridge<Element> {
   ObservationBridge(options: options, clock: clock, produce)
@@ -120,8 +105,7 @@ public func makeObservationBridgeStream<Element>(
 /// Builds an ``ObservationBridge`` over `produce`, whose `Sendable` values are handed to the
 /// iterator wherever it runs; `produce` runs on its own isolation.
 public func makeObservationBridgeStream<Element: Sendable>(
-  options: ObservationOptions = [],
-  clock: some Clock<Duration> = ContinuousClock(),
+  options: ObservationOptions = [], clock: some Clock<Duration> = ContinuousClock(),
   _ produce: @escaping @isolated(any) () -> Element
 ) -> ObservationBridge<Element> {
   ObservationBridge(options: options, clock: clock, produce)
