@@ -16,17 +16,31 @@ struct RateLimitStage<Value>: Sendable {
     _ rateLimit: ObservationRateLimit, clock: C, isolation: (any Actor)?,
     downstream: ValueSink<Value>
   ) {
+    func limiter<State: RateLimiterState>() -> RateLimiter<State, C> where State.Value == Value {
+      RateLimiter(clock: clock, isolation: isolation, downstream: downstream)
+    }
     switch rateLimit {
     case .debounce(let settings):
-      let debouncer = Debouncer(
-        settings, clock: clock, isolation: isolation, downstream: downstream)
-      input = debouncer.sink
-      cancel = { debouncer.cancel() }
+      self.init(Debouncer(settings: settings, limiter: limiter()))
     case .throttle(let settings):
-      let throttler = Throttler(
-        settings, clock: clock, isolation: isolation, downstream: downstream)
-      input = throttler.sink
-      cancel = { throttler.cancel() }
+      self.init(Throttler(settings: settings, limiter: limiter()))
     }
   }
+
+  private init(_ stage: some RateLimiting<Value>) {
+    input = stage.sink
+    cancel = { stage.cancel() }
+  }
 }
+
+/// A rate-limiting stage (``Debouncer``, ``Throttler``) as ``RateLimitStage`` wraps it.
+protocol RateLimiting<Value>: Sendable {
+  associatedtype Value
+  /// The stage's input.
+  var sink: ValueSink<Value> { get }
+  /// Drops the waiting value and stops the timer.
+  func cancel()
+}
+
+extension Debouncer: RateLimiting {}
+extension Throttler: RateLimiting {}
