@@ -21,7 +21,6 @@ import Synchronization
 final class LatestValueHandoff<Value: Sendable>: Handoff {
   private struct Slot {
     var value: Value?
-    var sentAt: UInt64 = 0
     var pending = false
     var closed = false
   }
@@ -30,6 +29,10 @@ final class LatestValueHandoff<Value: Sendable>: Handoff {
 
   private let hop: QueueHop<Value>
   private let slot = Lock(Slot())
+  /// When the send that scheduled the pending hop read the clock. Written by that send before
+  /// it schedules the hop, read by the hop under the lock, so before a later send (which writes
+  /// only after taking the lock itself) can replace it.
+  private let scheduledAt = Atomic<UInt64>(0)
 
   init(_ hop: QueueHop<Value>) {
     self.hop = hop
@@ -42,15 +45,11 @@ final class LatestValueHandoff<Value: Sendable>: Handoff {
     // Counted first, sequentially consistent: a hop that takes this value (or a later one) is
     // then sure to see this send counted.
     hop.monitor?.recordSend()
-    // The clock is read only when a monitor wants latencies: a coalesced send then pays one
-    // clock read, still no allocation, and the hop's stamp is stored under the same lock.
-    let now = hop.monitor?.now() ?? 0
     let outcome = slot.withLock { slot -> SendOutcome in
       guard !slot.closed else { return .dropped }
       slot.value = value
       if slot.pending { return .coalesced }
       slot.pending = true
-      slot.sentAt = now
       return .schedulesHop
     }
     switch outcome {
@@ -59,7 +58,12 @@ final class LatestValueHandoff<Value: Sendable>: Handoff {
       hop.monitor?.recordCoalesced()
       return
     case .schedulesHop:
-      hop.monitor?.recordScheduled()
+      // Only a send that schedules a hop reads the clock, and only for a monitor: a coalesced
+      // send takes the lock and counts itself, nothing more.
+      if let monitor = hop.monitor {
+        scheduledAt.store(monitor.now(), ordering: .relaxed)
+        monitor.recordScheduled()
+      }
     }
     hop.queue.async { [self] in deliver() }
   }
@@ -75,7 +79,7 @@ final class LatestValueHandoff<Value: Sendable>: Handoff {
       slot.pending = false
       guard !slot.closed, let value = slot.value else { return nil }
       slot.value = nil
-      sentAt = slot.sentAt
+      sentAt = scheduledAt.load(ordering: .relaxed)
       return value
     }
     guard let value else { return }
