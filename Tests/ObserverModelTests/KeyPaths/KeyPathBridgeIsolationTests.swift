@@ -65,8 +65,8 @@ struct KeyPathBridgeIsolationTests {
     #expect(await iterator.next()?.count == 4)
   }
 
-  @Test func aNonSendableElementIteratedOffItsProducersActorStopsTheProgram() async {
-    await #expect(processExitsWith: .failure) {
+  @Test func aNonSendableElementIteratedOffItsProducersActorStopsTheProgram() async throws {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let model = await MainActorCounterModel()
       await Task.detached {
         var iterator = ObservationBridge { @MainActor in UnsendableBox(model.count) }
@@ -74,5 +74,8 @@ struct KeyPathBridgeIsolationTests {
         _ = await iterator.next()
       }.value
     }
+    let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+    #expect(message.contains("non-Sendable Element must be produced and consumed on one isolation"))
+    #expect(message.contains("MainActor"))
   }
 }
