@@ -4,27 +4,14 @@
 ///
 /// Each arriving value moves the deadline to exactly `interval` after its arrival and replaces
 /// the timer task, which sleeps on the injected clock and runs on the observer's isolation.
-final class Debouncer<Value, C: Clock<Duration>>: Sendable {
-  private struct State: RateLimiterState {
-    var pending: IsolationBound<Value>?
-    var generation: UInt64 = 0
-    var timer: Task<Void, Never>?
-    var sawFirst = false
-    var closed = false
-  }
+struct Debouncer<Value, C: Clock<Duration>>: Sendable {
+  /// When values pass.
+  let settings: ObservationDebounce
+  /// The clock, isolation, output and locked state shared with the other rate limiter.
+  let limiter: RateLimiter<DebouncerState<Value>, C>
 
-  private let settings: ObservationDebounce
-  private let limiter: RateLimiter<State, C>
-
-  init(
-    _ settings: ObservationDebounce, clock: C, isolation: (any Actor)?,
-    downstream: ValueSink<Value>
-  ) {
-    self.settings = settings
-    limiter = RateLimiter(clock: clock, isolation: isolation, downstream: downstream)
-  }
-
-  var sink: ValueSink<Value> { limiter.sink { self.receive($0) } }
+  /// The stage's input.
+  var sink: ValueSink<Value> { limiter.sink { receive($0) } }
 
   private enum Arrival {
     case ignore
@@ -76,4 +63,13 @@ final class Debouncer<Value, C: Clock<Duration>>: Sendable {
 
   /// The observation was cancelled: drop the waiting value.
   func cancel() { limiter.cancel() }
+}
+
+/// What a ``Debouncer`` keeps between values, under its limiter's lock.
+struct DebouncerState<Value>: RateLimiterState {
+  var pending: IsolationBound<Value>?
+  var generation: UInt64 = 0
+  var timer: Task<Void, Never>?
+  var sawFirst = false
+  var closed = false
 }

@@ -64,7 +64,7 @@ public struct Delivery: Sendable {
     case .inline:
       return nil
     case .queue(let queue, let monitor):
-      return QueueHandoff(queue: queue, monitor: monitor, callback: callback)
+      return QueueHandoff(QueueHop(queue: queue, monitor: monitor, callback: callback))
     case .executor(let executor, let monitor):
       return ExecutorHandoff(executor: executor, monitor: monitor, callback: callback)
     case .rateLimited(let rateLimit, let clock):

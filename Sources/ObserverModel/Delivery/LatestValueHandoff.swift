@@ -4,69 +4,68 @@ import Synchronization
 /// Latest-only delivery: at most one hop pending; each hop delivers the newest value sent
 /// before it ran, and the values it superseded are counted as coalesced.
 ///
+/// The library's one latest-only hop: `.latestOnMainActor` subscriptions and rounds, and every
+/// ``ProtocolObservable``'s `notifyChange()` (a `Void` value that sends `objectWillChange`, see
+/// ``ChangeNotifier``).
+///
 /// A send stores its value in the slot; only a send that finds no hop pending schedules one.
 /// The hop clears the pending flag and takes the value in the same critical section, so a send
 /// racing with it either lands in this hop or schedules the next: the last value always
 /// arrives, and since hops run in order on a serial queue, no value is delivered after a newer
 /// one. A coalesced send only replaces the slot's value under the lock: no allocation.
 ///
+/// A send is counted before it touches the slot, so a callback reading the statistics sees
+/// every send its value covers (the last callback sees them all).
+///
 /// Latency is measured from the send that scheduled the hop (the oldest value it replaced).
 final class LatestValueHandoff<Value: Sendable>: Handoff {
   private struct Slot {
     var value: Value?
-    var sentAt: UInt64 = 0
     var pending = false
     var closed = false
   }
 
   private enum SendOutcome { case dropped, coalesced, schedulesHop }
 
-  private let queue: DispatchQueue
-  private let callback: @Sendable (Value) -> Void
-  private let monitor: HandoffMonitor?
+  private let hop: QueueHop<Value>
   private let slot = Lock(Slot())
+  /// When the send that scheduled the pending hop read the clock. Written by that send before
+  /// it schedules the hop, read by the hop under the lock, so before a later send (which writes
+  /// only after taking the lock itself) can replace it.
+  private let scheduledAt = Atomic<UInt64>(0)
 
-  init(
-    queue: DispatchQueue, monitor: HandoffMonitor?, callback: @escaping @Sendable (Value) -> Void
-  ) {
-    self.queue = queue
-    self.monitor = monitor
-    self.callback = callback
+  init(_ hop: QueueHop<Value>) {
+    self.hop = hop
   }
 
-  /// A latest-only hand-off to the main actor for a `@MainActor` callback.
-  static func mainActor(
-    monitor: HandoffMonitor?, _ callback: @escaping @MainActor (Value) -> Void
-  ) -> LatestValueHandoff {
-    LatestValueHandoff(queue: .main, monitor: monitor) { value in
-      MainActor.assumeIsolated { callback(value) }
-    }
-  }
+  /// Where the hop's counts and latencies go; `nil` records nothing.
+  var monitor: HandoffMonitor? { hop.monitor }
 
   func send(_ value: Value) {
-    // The clock is read only when a monitor wants latencies: a coalesced send then pays one
-    // clock read, still no allocation, and the hop's stamp is stored under the same lock.
-    let now = monitor?.now() ?? 0
+    // Counted first, sequentially consistent: a hop that takes this value (or a later one) is
+    // then sure to see this send counted.
+    hop.monitor?.recordSend()
     let outcome = slot.withLock { slot -> SendOutcome in
       guard !slot.closed else { return .dropped }
       slot.value = value
       if slot.pending { return .coalesced }
       slot.pending = true
-      slot.sentAt = now
       return .schedulesHop
     }
     switch outcome {
     case .dropped: return
     case .coalesced:
-      // Coalesced first: a snapshot loads sends last, so it never counts this one as pending.
-      monitor?.recordCoalesced()
-      monitor?.recordSend()
+      hop.monitor?.recordCoalesced()
       return
     case .schedulesHop:
-      monitor?.recordSend()
-      monitor?.recordScheduled()
+      // Only a send that schedules a hop reads the clock, and only for a monitor: a coalesced
+      // send takes the lock and counts itself, nothing more.
+      if let monitor = hop.monitor {
+        scheduledAt.store(monitor.now(), ordering: .relaxed)
+        monitor.recordScheduled()
+      }
     }
-    queue.async { [self] in deliver() }
+    hop.queue.async { [self] in deliver() }
   }
 
   private func deliver() {
@@ -76,16 +75,16 @@ final class LatestValueHandoff<Value: Sendable>: Handoff {
     var sentAt: UInt64 = 0
     let value = slot.withLock { slot -> Value? in
       // Inside the lock, before the next send can schedule a hop.
-      monitor?.recordLeftPending()
+      hop.monitor?.recordLeftPending()
       slot.pending = false
       guard !slot.closed, let value = slot.value else { return nil }
       slot.value = nil
-      sentAt = slot.sentAt
+      sentAt = scheduledAt.load(ordering: .relaxed)
       return value
     }
     guard let value else { return }
-    monitor?.recordHop(sentAt: sentAt)
-    callback(value)
+    hop.monitor?.recordHop(sentAt: sentAt)
+    hop.callback(value)
   }
 
   /// Whether a hop is scheduled and has not started (for tests and benchmarks).

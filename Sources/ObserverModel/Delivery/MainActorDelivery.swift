@@ -65,11 +65,11 @@ public struct MainActorDelivery: Sendable {
   {
     switch kind {
     case .every(let monitor):
-      return QueueHandoff.mainActor(monitor: monitor, callback)
+      return QueueHandoff(.mainActor(monitor: monitor, callback))
     case .latest(let monitor):
-      return LatestValueHandoff.mainActor(monitor: monitor, callback)
+      return LatestValueHandoff(.mainActor(monitor: monitor, callback))
     case .rateLimited(let rateLimit, let clock):
-      let hop = QueueHandoff.mainActor(monitor: nil, callback)
+      let hop = QueueHandoff(.mainActor(monitor: nil, callback))
       return RateLimitedHandoff(
         rateLimit, clock: clock, output: { hop.send($0) }, closeOutput: { hop.close() })
     }

@@ -45,10 +45,7 @@ extension Observable where Self: AnyObject & Sendable {
   ) -> ObservationHandle {
     ObservationPipeline.start(
       options: [], clock: ContinuousClock(), isolation: isolation,
-      read: { [reference = UnownedReference(self)] () -> Value? in
-        guard let object = reference.object else { return nil }
-        return object[keyPath: keyPath]
-      },
+      read: reading(keyPath),
       delivery: ValueSink(
         deliver: { value in
           if let handoff { handoff.send(value) } else { inline(value) }

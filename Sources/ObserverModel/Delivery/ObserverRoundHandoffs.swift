@@ -33,7 +33,7 @@ final class ObserverRoundHandoffs: Sendable {
     let context: Context
     switch delivery.kind {
     case .every(let monitor):
-      QueueHandoff<MainActorRound>.mainActor(monitor: monitor) { $0() }.send(round)
+      QueueHandoff<MainActorRound>(.mainActor(monitor: monitor) { $0() }).send(round)
       return
     case .latest: context = .latestOnMainActor
     case .rateLimited(let rateLimit, _): context = .rateLimitedOnMainActor(rateLimit)
@@ -54,7 +54,7 @@ final class ObserverRoundHandoffs: Sendable {
       round()
       return
     case .queue(let queue, let monitor):
-      QueueHandoff<Round>(queue: queue, monitor: monitor) { $0() }.send(round)
+      QueueHandoff<Round>(QueueHop(queue: queue, monitor: monitor) { $0() }).send(round)
       return
     case .executor(let executor, _): context = .executor(ObjectIdentifier(executor))
     case .rateLimited(let rateLimit, _): context = .rateLimited(rateLimit)

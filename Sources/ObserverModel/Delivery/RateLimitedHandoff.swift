@@ -21,24 +21,15 @@ final class RateLimitedHandoff<Value: Sendable>: Handoff {
     let closed = ClosedFlag()
     self.closed = closed
     self.closeOutput = closeOutput
-    (input, cancelLimiter) = Self.makeLimiter(rateLimit, clock: clock) { value in
-      guard !closed.isSet else { return }
-      output(value)
-    }
-  }
-
-  private static func makeLimiter<C: Clock<Duration>>(
-    _ rateLimit: ObservationRateLimit, clock: C, deliver: @escaping @Sendable (Value) -> Void
-  ) -> (ValueSink<Value>, @Sendable () -> Void) {
-    let downstream = ValueSink<Value>(deliver: deliver, finish: {})
-    switch rateLimit {
-    case .debounce(let settings):
-      let debouncer = Debouncer(settings, clock: clock, isolation: nil, downstream: downstream)
-      return (debouncer.sink, { debouncer.cancel() })
-    case .throttle(let settings):
-      let throttler = Throttler(settings, clock: clock, isolation: nil, downstream: downstream)
-      return (throttler.sink, { throttler.cancel() })
-    }
+    let limiter = RateLimitStage(
+      rateLimit, clock: clock, isolation: nil,
+      downstream: ValueSink(
+        deliver: { value in
+          guard !closed.isSet else { return }
+          output(value)
+        }, finish: {}))
+    input = limiter.input
+    cancelLimiter = limiter.cancel
   }
 
   func send(_ value: Value) {

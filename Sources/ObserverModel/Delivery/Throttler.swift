@@ -4,27 +4,14 @@
 /// source ends, a value still waiting is delivered at once, then `finish` follows.
 ///
 /// One window task per cycle sleeps on the injected clock and runs on the observer's isolation.
-final class Throttler<Value, C: Clock<Duration>>: Sendable {
-  private struct State: RateLimiterState {
-    var windowOpen = false
-    var window: UInt64 = 0
-    var pending: IsolationBound<Value>?
-    var timer: Task<Void, Never>?
-    var closed = false
-  }
+struct Throttler<Value, C: Clock<Duration>>: Sendable {
+  /// When values pass.
+  let settings: ObservationThrottle
+  /// The clock, isolation, output and locked state shared with the other rate limiter.
+  let limiter: RateLimiter<ThrottlerState<Value>, C>
 
-  private let settings: ObservationThrottle
-  private let limiter: RateLimiter<State, C>
-
-  init(
-    _ settings: ObservationThrottle, clock: C, isolation: (any Actor)?,
-    downstream: ValueSink<Value>
-  ) {
-    self.settings = settings
-    limiter = RateLimiter(clock: clock, isolation: isolation, downstream: downstream)
-  }
-
-  var sink: ValueSink<Value> { limiter.sink { self.receive($0) } }
+  /// The stage's input.
+  var sink: ValueSink<Value> { limiter.sink { receive($0) } }
 
   private func receive(_ value: Value) {
     let bound = IsolationBound(value)
@@ -70,4 +57,13 @@ final class Throttler<Value, C: Clock<Duration>>: Sendable {
 
   /// The observation was cancelled: drop the waiting value.
   func cancel() { limiter.cancel() }
+}
+
+/// What a ``Throttler`` keeps between values, under its limiter's lock.
+struct ThrottlerState<Value>: RateLimiterState {
+  var windowOpen = false
+  var window: UInt64 = 0
+  var pending: IsolationBound<Value>?
+  var timer: Task<Void, Never>?
+  var closed = false
 }

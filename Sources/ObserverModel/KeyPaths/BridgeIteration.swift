@@ -22,15 +22,24 @@ final class BridgeChannel<Element>: Sendable {
     var next: IsolationBound<Element>?
     var latest: IsolationBound<Element>?
     var finished = false
+    var cancelled = false
     var waiter: CheckedContinuation<IsolationBound<Element>?, Never>?
     var onCancel: (@Sendable () -> Void)?
   }
 
   private let state = Lock(State())
 
+  /// Runs when the consumer's task is cancelled; set after cancellation (a pipeline started
+  /// late, in a task on the producer's actor), it runs at once.
   var onCancel: (@Sendable () -> Void)? {
     get { state.withLock { $0.onCancel } }
-    set { state.withLock { $0.onCancel = newValue } }
+    set {
+      let alreadyCancelled = state.withLock { state -> Bool in
+        state.onCancel = newValue
+        return state.cancelled
+      }
+      if alreadyCancelled { newValue?() }
+    }
   }
 
   var sink: ValueSink<Element> {
@@ -67,6 +76,7 @@ final class BridgeChannel<Element>: Sendable {
   private func cancel() {
     let (waiter, onCancel) = state.withLock { state in
       state.finished = true
+      state.cancelled = true
       state.next = nil
       state.latest = nil
       defer { state.waiter = nil }

@@ -29,24 +29,7 @@ extension Observable where Self: AnyObject {
     isolation: isolated (any Actor)? = #isolation,
     _ onChange: @escaping (Value) -> Void
   ) -> ObservationHandle {
-    let callback = IsolationBound(onChange)
-    let checksIsolation = options.rateLimit == nil
-    return ObservationPipeline.start(
-      options: options, clock: clock, isolation: isolation,
-      read: { [reference = UnownedReference(self)] () -> Value? in
-        guard let object = reference.object else { return nil }
-        return object[keyPath: keyPath]
-      },
-      delivery: ValueSink(
-        deliver: { value in
-          if checksIsolation {
-            isolation?.preconditionIsolated(
-              "observe(_:) callback: the model was written outside the observer's isolation; "
-                + "use observeTask or ObservationBridge to observe it across isolations")
-          }
-          callback.value(value)
-        },
-        finish: {}))
+    startObserving(reading(keyPath), options: options, clock: clock, isolation: isolation, onChange)
   }
 
   /// Calls `onChange` now and after every write to the property at `keyPath`, without the
@@ -74,23 +57,29 @@ extension Observable where Self: AnyObject {
     isolation: isolated (any Actor)? = #isolation,
     _ onChange: @escaping () -> Void
   ) -> ObservationHandle {
-    let callback = IsolationBound(onChange)
+    startObserving(reading(keyPaths), options: options, clock: clock, isolation: isolation) {
+      onChange()
+    }
+  }
+
+  /// The pipeline behind every `observe` form: `onChange` bound to the caller's `isolation`,
+  /// checked on each delivery that is not rate-limited.
+  private func startObserving<Value>(
+    _ read: @escaping () -> Value?, options: ObservationOptions, clock: some Clock<Duration>,
+    isolation: (any Actor)?, _ onChange: @escaping (Value) -> Void
+  ) -> ObservationHandle {
+    let callback = IsolationBound(onChange, isolation: isolation)
     let checksIsolation = options.rateLimit == nil
     return ObservationPipeline.start(
-      options: options, clock: clock, isolation: isolation,
-      read: { [reference = UnownedReference(self)] () -> Void? in
-        guard let self = reference.object else { return nil }
-        for keyPath in keyPaths { _ = self[keyPath: keyPath] }
-        return ()
-      },
+      options: options, clock: clock, isolation: isolation, read: read,
       delivery: ValueSink(
-        deliver: { _ in
+        deliver: { value in
           if checksIsolation {
             isolation?.preconditionIsolated(
               "observe(_:) callback: the model was written outside the observer's isolation; "
                 + "use observeTask or ObservationBridge to observe it across isolations")
           }
-          callback.value()
+          callback.value(value)
         },
         finish: {}))
   }

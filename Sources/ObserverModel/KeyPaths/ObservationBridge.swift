@@ -7,48 +7,46 @@
 /// }
 /// ```
 ///
-/// Each iterator runs its own pipeline, started by its first `next()` on the iterating
-/// isolation: the closure is read there (and, as a write is delivered inside the write, on the
-/// writer's thread, which for an actor-isolated or non-`Sendable` model is that same
-/// isolation). A slow consumer does not see every intermediate value: the first value produced
-/// after the one it is processing is kept, and of the rest only the latest. Equal consecutive
-/// values are all delivered. The sequence ends when the closure reads nothing observable, and
-/// the pipeline stops when the iterator is released or its task is cancelled.
+/// The closure keeps its isolation: it always runs there, never where it happens to be iterated.
+/// A closure isolated to an actor, such as `{ @MainActor in model.count }` or any closure
+/// written in `@MainActor` code, is read on that actor even when the sequence is built and
+/// iterated from a detached task; a nonisolated closure is read on the iterating isolation.
+/// Values cross from the closure's isolation to the iterator's only when `Element` is
+/// `Sendable`. For a non-`Sendable` `Element` the closure and the iterator must share one
+/// isolation: iterating it elsewhere stops the program with a message naming both.
+///
+/// Each iterator runs its own pipeline, started by its first `next()`: the closure is read on
+/// its isolation (and, as a write is delivered inside the write, on the writer's thread, which
+/// for an actor-isolated or non-`Sendable` model is that same isolation; a read on any other
+/// thread stops the program). A slow consumer does not see every intermediate value: the first
+/// value produced after the one it is processing is kept, and of the rest only the latest.
+/// Equal consecutive values are all delivered. The sequence ends when the closure reads nothing
+/// observable, and the pipeline stops when the iterator is released or its task is cancelled.
 ///
 /// With a rate limit in `options`, values are timed by `clock`; a value still waiting when the
 /// source ends is delivered before the end.
 ///
 /// The sequence is `Sendable` when its elements are, so it can be handed to the task that will
-/// iterate it. Each iterator reads the closure on its own isolation, so iterate where the closure
-/// may run: on the model's actor for an actor-isolated model.
+/// iterate it.
 public struct ObservationBridge<Element>: AsyncSequence {
   /// The sequence never throws.
   public typealias Failure = Never
 
-  private let start: IsolationBound<(ValueSink<Element>, (any Actor)?) -> ObservationHandle>
+  private let source: BridgeSource<Element>
 
-  /// A sequence of the values of `produce`, delivered as they change.
-  public init(_ produce: @escaping () -> Element) {
-    self.init(options: [], clock: ContinuousClock(), produce)
-  }
-
-  /// A sequence of the values of `produce`, rate-limited by `options` on `clock`. Conflicting
-  /// options stop the program when iteration starts.
-  public init<C: Clock<Duration>>(
-    options: ObservationOptions = [],
-    clock: C = ContinuousClock(),
-    _ produce: @escaping () -> Element
+  /// A sequence of the values of `produce`, rate-limited by `options` on `clock` if you give
+  /// any; `produce` runs on its own isolation, which the iterator must share. Conflicting options
+  /// stop the program when iteration starts.
+  public init(
+    options: ObservationOptions = [], clock: some Clock<Duration> = ContinuousClock(),
+    _ produce: @escaping @isolated(any) () -> Element
   ) {
-    start = IsolationBound { sink, isolation in
-      ObservationPipeline.start(
-        options: options, clock: clock, isolation: isolation,
-        read: { Optional(produce()) }, delivery: sink)
-    }
+    source = BridgeSource(options: options, clock: clock, produce, crossesIsolation: false)
   }
 
   /// Starts a fresh pipeline for this iterator when it is first advanced.
   public func makeAsyncIterator() -> Iterator {
-    Iterator(start: start)
+    Iterator(source: source)
   }
 
   /// Iterates one pipeline of an ``ObservationBridge``; releasing it stops the pipeline.
@@ -56,11 +54,11 @@ public struct ObservationBridge<Element>: AsyncSequence {
     /// The iterator never throws.
     public typealias Failure = Never
 
-    private let start: IsolationBound<(ValueSink<Element>, (any Actor)?) -> ObservationHandle>
+    private let source: BridgeSource<Element>
     private var iteration: BridgeIteration<Element>?
 
-    init(start: IsolationBound<(ValueSink<Element>, (any Actor)?) -> ObservationHandle>) {
-      self.start = start
+    init(source: BridgeSource<Element>) {
+      self.source = source
     }
 
     /// The next value, waiting for a change if there is none yet; `nil` once the source has
@@ -72,7 +70,7 @@ public struct ObservationBridge<Element>: AsyncSequence {
       } else {
         iteration = BridgeIteration()
         self.iteration = iteration
-        iteration.begin(start.value(iteration.channel.sink, isolation))
+        source.start(iteration, iteratedOn: isolation)
       }
       return await iteration.channel.next(isolation: isolation)
     }
@@ -81,12 +79,34 @@ public struct ObservationBridge<Element>: AsyncSequence {
 
 extension ObservationBridge: Sendable where Element: Sendable {}
 
+extension ObservationBridge where Element: Sendable {
+  /// A sequence of the values of `produce`, rate-limited by `options` on `clock` if you give
+  /// any. `produce` and the rate limit's timers run on `produce`'s isolation, and its `Sendable`
+  /// values are handed to the iterator wherever it runs. Conflicting options stop the program
+  /// when iteration starts.
+  public init(
+    options: ObservationOptions = [], clock: some Clock<Duration> = ContinuousClock(),
+    _ produce: @escaping @isolated(any) () -> Element
+  ) {
+    source = BridgeSource(options: options, clock: clock, produce, crossesIsolation: true)
+  }
+}
+
 /// Builds an ``ObservationBridge`` over `produce`: the current value first, then its value after
-/// every change of what it reads.
+/// every change of what it reads. `produce` runs on its own isolation, which the iterator must
+/// share.
 public func makeObservationBridgeStream<Element>(
-  options: ObservationOptions = [],
-  clock: some Clock<Duration> = ContinuousClock(),
-  _ produce: @escaping () -> Element
+  options: ObservationOptions = [], clock: some Clock<Duration> = ContinuousClock(),
+  _ produce: @escaping @isolated(any) () -> Element
+) -> ObservationBridge<Element> {
+  ObservationBridge(options: options, clock: clock, produce)
+}
+
+/// Builds an ``ObservationBridge`` over `produce`, whose `Sendable` values are handed to the
+/// iterator wherever it runs; `produce` runs on its own isolation.
+public func makeObservationBridgeStream<Element: Sendable>(
+  options: ObservationOptions = [], clock: some Clock<Duration> = ContinuousClock(),
+  _ produce: @escaping @isolated(any) () -> Element
 ) -> ObservationBridge<Element> {
   ObservationBridge(options: options, clock: clock, produce)
 }

@@ -1,11 +1,17 @@
 /// Options of a key-path observation or an ``ObservationBridge``, written as an array literal:
 /// `[.rateLimit(.throttle(ObservationThrottle(interval: .milliseconds(250))))]`.
 ///
+/// The options are a set (`SetAlgebra`, like an `OptionSet`): its members are ``legacyBackend``
+/// and each distinct rate limit. ``contains(_:)`` asks whether every member of the argument is
+/// here; ``insert(_:)``, ``remove(_:)``, ``union(_:)``, ``intersection(_:)``,
+/// ``subtracting(_:)`` and ``symmetricDifference(_:)`` work member by member.
+///
 /// Merging keeps every distinct rate limit it is given, so a debounce merged with a throttle (in
 /// either order) is not silently resolved: ``conflict`` reports it, ``validate()`` throws it,
 /// and registering an observation with it stops with a precondition failure naming both.
-/// Merging the same rate limit twice is not a conflict.
-public struct ObservationOptions: Sendable, Equatable, ExpressibleByArrayLiteral {
+/// Merging the same rate limit twice is not a conflict, and removing one of two conflicting
+/// rate limits resolves the conflict.
+public struct ObservationOptions: SetAlgebra, Sendable {
   /// Every distinct rate limit merged in, in merge order. More than one is a conflict.
   public private(set) var rateLimits: [ObservationRateLimit] = []
   /// Whether ``legacyBackend`` was given. Accepted for source compatibility: this library always
@@ -20,20 +26,20 @@ public struct ObservationOptions: Sendable, Equatable, ExpressibleByArrayLiteral
     for element in elements { formUnion(element) }
   }
 
+  private init(rateLimits: [ObservationRateLimit], prefersLegacyBackend: Bool) {
+    self.rateLimits = rateLimits
+    self.prefersLegacyBackend = prefersLegacyBackend
+  }
+
   /// Limits how often values are delivered.
   public static func rateLimit(_ rateLimit: ObservationRateLimit) -> ObservationOptions {
-    var options = ObservationOptions()
-    options.rateLimits = [rateLimit]
-    return options
+    ObservationOptions(rateLimits: [rateLimit], prefersLegacyBackend: false)
   }
 
   /// Asks for the `withObservationTracking` backend; it is the only one here, so this is a
   /// no-op kept so that code written for other platforms compiles unchanged.
-  public static let legacyBackend: ObservationOptions = {
-    var options = ObservationOptions()
-    options.prefersLegacyBackend = true
-    return options
-  }()
+  public static let legacyBackend = ObservationOptions(
+    rateLimits: [], prefersLegacyBackend: true)
 
   /// The single rate limit, or `nil` when there is none or when they conflict.
   public var rateLimit: ObservationRateLimit? {
@@ -50,11 +56,69 @@ public struct ObservationOptions: Sendable, Equatable, ExpressibleByArrayLiteral
     if let conflict { throw conflict }
   }
 
-  /// These options merged with `other`.
+  /// Whether every member of `member` (its backend preference and each of its rate limits) is
+  /// also in these options.
+  public func contains(_ member: ObservationOptions) -> Bool {
+    (!member.prefersLegacyBackend || prefersLegacyBackend)
+      && member.rateLimits.allSatisfy(rateLimits.contains)
+  }
+
+  /// These options merged with `other`: the members of either.
   public func union(_ other: ObservationOptions) -> ObservationOptions {
     var merged = self
     merged.formUnion(other)
     return merged
+  }
+
+  /// The members these options share with `other`, in this set's order.
+  public func intersection(_ other: ObservationOptions) -> ObservationOptions {
+    ObservationOptions(
+      rateLimits: rateLimits.filter(other.rateLimits.contains),
+      prefersLegacyBackend: prefersLegacyBackend && other.prefersLegacyBackend)
+  }
+
+  /// The members of exactly one of these options and `other`: this set's first, then `other`'s.
+  public func symmetricDifference(_ other: ObservationOptions) -> ObservationOptions {
+    ObservationOptions(
+      rateLimits: rateLimits.filter { !other.rateLimits.contains($0) }
+        + other.rateLimits.filter { !rateLimits.contains($0) },
+      prefersLegacyBackend: prefersLegacyBackend != other.prefersLegacyBackend)
+  }
+
+  /// These options without the members of `other`.
+  public func subtracting(_ other: ObservationOptions) -> ObservationOptions {
+    ObservationOptions(
+      rateLimits: rateLimits.filter { !other.rateLimits.contains($0) },
+      prefersLegacyBackend: prefersLegacyBackend && !other.prefersLegacyBackend)
+  }
+
+  /// Adds the members of `newMember`. Returns whether any was missing, and `newMember` if so,
+  /// otherwise the members already here.
+  @discardableResult
+  public mutating func insert(_ newMember: ObservationOptions) -> (
+    inserted: Bool, memberAfterInsert: ObservationOptions
+  ) {
+    if contains(newMember) { return (false, intersection(newMember)) }
+    formUnion(newMember)
+    return (true, newMember)
+  }
+
+  /// Removes the members of `member`; returns those that were here, or `nil` if none was.
+  @discardableResult
+  public mutating func remove(_ member: ObservationOptions) -> ObservationOptions? {
+    let removed = intersection(member)
+    guard !removed.isEmpty else { return nil }
+    self = subtracting(member)
+    return removed
+  }
+
+  /// Adds the members of `newMember`; returns those that were already here, or `nil` if none
+  /// was.
+  @discardableResult
+  public mutating func update(with newMember: ObservationOptions) -> ObservationOptions? {
+    let present = intersection(newMember)
+    formUnion(newMember)
+    return present.isEmpty ? nil : present
   }
 
   /// Merges `other` into these options, keeping every distinct rate limit.
@@ -65,9 +129,28 @@ public struct ObservationOptions: Sendable, Equatable, ExpressibleByArrayLiteral
     prefersLegacyBackend = prefersLegacyBackend || other.prefersLegacyBackend
   }
 
+  /// Keeps only the members these options share with `other`.
+  public mutating func formIntersection(_ other: ObservationOptions) {
+    self = intersection(other)
+  }
+
+  /// Keeps the members of exactly one of these options and `other`.
+  public mutating func formSymmetricDifference(_ other: ObservationOptions) {
+    self = symmetricDifference(other)
+  }
+
+  /// Removes the members of `other`.
+  public mutating func subtract(_ other: ObservationOptions) {
+    self = subtracting(other)
+  }
+
+  /// Whether there are no options: no rate limit and no backend preference.
+  public var isEmpty: Bool { rateLimits.isEmpty && !prefersLegacyBackend }
+
   /// Equal when they hold the same rate limits (in any order) and the same backend preference.
   public static func == (lhs: ObservationOptions, rhs: ObservationOptions) -> Bool {
-    Set(lhs.rateLimits) == Set(rhs.rateLimits)
+    lhs.rateLimits.count == rhs.rateLimits.count
+      && lhs.rateLimits.allSatisfy(rhs.rateLimits.contains)
       && lhs.prefersLegacyBackend == rhs.prefersLegacyBackend
   }
 }

@@ -25,25 +25,14 @@ enum ObservationPipeline {
         lifetime.end()
         delivery.finish()
       })
-    let cancelLimiter: @Sendable () -> Void
-    let entry: ValueSink<Value>
-    switch options.rateLimit {
-    case nil:
-      entry = final
-      cancelLimiter = {}
-    case .debounce(let settings):
-      let debouncer = Debouncer(settings, clock: clock, isolation: isolation, downstream: final)
-      entry = debouncer.sink
-      cancelLimiter = { debouncer.cancel() }
-    case .throttle(let settings):
-      let throttler = Throttler(settings, clock: clock, isolation: isolation, downstream: final)
-      entry = throttler.sink
-      cancelLimiter = { throttler.cancel() }
+    let limiter = options.rateLimit.map {
+      RateLimitStage($0, clock: clock, isolation: isolation, downstream: final)
     }
+    let entry = limiter?.input ?? final
     let tracker = ChangeTracker(read: read, sink: entry, isolation: isolation)
     let handle = ObservationHandle(lifetime: lifetime) {
       tracker.cancel()
-      cancelLimiter()
+      limiter?.cancel()
       onCancel()
     }
     tracker.start()

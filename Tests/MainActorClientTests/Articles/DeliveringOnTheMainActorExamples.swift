@@ -87,3 +87,15 @@ func runCountLabelProgram() -> Never {
   dispatchMain()
   // snippet-end
 }
+
+// snippet: delivering-bridge-from-any-task
+/// Follows a main-actor job from any task until it is done.
+func progressValues(of job: Job) async -> [Double] {
+  var values: [Double] = []
+  for await fraction in ObservationBridge({ @MainActor in job.fraction }) {
+    values.append(fraction)
+    if fraction >= 1 { break }
+  }
+  return values
+}
+// snippet-end

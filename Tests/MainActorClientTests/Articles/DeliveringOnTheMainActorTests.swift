@@ -53,4 +53,15 @@ struct DeliveringOnTheMainActorTests {
     await mainQueueDrained()
     #expect(view.text == "count: 1000")
   }
+
+  @Test(.timeLimit(.minutes(1))) func aDetachedTaskFollowsAMainActorJob() async {
+    let job = Job()
+    job.fraction = 0.5
+    let follower = Task.detached { await progressValues(of: job) }
+    await mainQueueDrained()
+    job.fraction = 1
+    let values = await follower.value
+    #expect(values.last == 1)
+    #expect(values.allSatisfy { $0 == 0.5 || $0 == 1 })
+  }
 }

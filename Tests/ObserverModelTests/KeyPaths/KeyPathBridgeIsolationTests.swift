@@ -1,0 +1,81 @@
+import Observation
+import ObserverModel
+import Testing
+
+/// A value that may not cross isolations.
+final class UnsendableBox {
+  let count: Int
+  init(_ count: Int) { self.count = count }
+}
+
+@Suite("ObservationBridge keeps its producer's isolation", .timeLimit(.minutes(1)))
+struct KeyPathBridgeIsolationTests {
+  @Test func aMainActorProducerBuiltAndIteratedInADetachedTaskRunsOnTheMainActor() async {
+    let model = await MainActorCounterModel()
+    let values = await Task.detached {
+      let bridge = ObservationBridge { @MainActor in
+        MainActor.assertIsolated("ObservationBridge read a main-actor producer off the main actor")
+        return model.count
+      }
+      var iterator = bridge.makeAsyncIterator()
+      var values = [await iterator.next()]
+      await MainActor.run { model.count = 1 }
+      values.append(await iterator.next())
+      return values
+    }.value
+    #expect(values == [0, 1])
+  }
+
+  @Test func theStreamFunctionKeepsAMainActorProducerOnTheMainActor() async {
+    let model = await MainActorCounterModel()
+    let first = await Task.detached {
+      let stream = makeObservationBridgeStream { @MainActor in
+        MainActor.assertIsolated("makeObservationBridgeStream read off the main actor")
+        return model.count + 10
+      }
+      var iterator = stream.makeAsyncIterator()
+      return await iterator.next()
+    }.value
+    #expect(first == 10)
+  }
+
+  @Test @MainActor func aClosureWrittenInMainActorCodeIsReadThereWhenIteratedElsewhere() async {
+    let model = MainActorCounterModel()
+    let bridge = ObservationBridge {
+      MainActor.assertIsolated("a closure written in main-actor code was read elsewhere")
+      return model.count
+    }
+    let consumer = Task.detached {
+      var iterator = bridge.makeAsyncIterator()
+      let first = await iterator.next()
+      await MainActor.run { model.count = 3 }
+      return [first, await iterator.next()]
+    }
+    #expect(await consumer.value == [0, 3])
+  }
+
+  @Test @MainActor func aNonSendableElementIsDeliveredWhenProducerAndIteratorShareTheMainActor()
+    async
+  {
+    let model = MainActorCounterModel()
+    var iterator = ObservationBridge { @MainActor in UnsendableBox(model.count) }
+      .makeAsyncIterator()
+    #expect(await iterator.next()?.count == 0)
+    model.count = 4
+    #expect(await iterator.next()?.count == 4)
+  }
+
+  @Test func aNonSendableElementIteratedOffItsProducersActorStopsTheProgram() async throws {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let model = await MainActorCounterModel()
+      await Task.detached {
+        var iterator = ObservationBridge { @MainActor in UnsendableBox(model.count) }
+          .makeAsyncIterator()
+        _ = await iterator.next()
+      }.value
+    }
+    let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+    #expect(message.contains("non-Sendable Element must be produced and consumed on one isolation"))
+    #expect(message.contains("MainActor"))
+  }
+}
