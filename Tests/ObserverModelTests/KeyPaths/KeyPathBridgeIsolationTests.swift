@@ -51,7 +51,7 @@ struct KeyPathBridgeIsolationTests {
       await MainActor.run { model.count = 3 }
       return [first, await iterator.next()]
     }
-    #expect(await consumer.value == [0, 3])
+    #expect(await boundedValue(of: consumer, "the detached consumer") == [0, 3])
   }
 
   @Test @MainActor func aNonSendableElementIsDeliveredWhenProducerAndIteratorShareTheMainActor()
