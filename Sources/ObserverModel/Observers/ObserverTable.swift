@@ -97,7 +97,7 @@ struct ObserverTable {
   mutating func snapshot<T>(of type: T.Type) -> ConformanceSnapshot<T> {
     let key = ObjectIdentifier(type)
     if let position = snapshots.firstIndex(where: { $0.type == key }) {
-      let snapshot = unsafeDowncast(snapshots[position].snapshot, to: ConformanceSnapshot<T>.self)
+      let snapshot = downcast(snapshots[position].snapshot, to: ConformanceSnapshot<T>.self)
       if !snapshot.sawDeadObserver.load(ordering: .relaxed) { return snapshot }
       snapshots.remove(at: position)
       pruneDead()

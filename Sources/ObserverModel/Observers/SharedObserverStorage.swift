@@ -14,6 +14,6 @@ final class SharedObserverStorage: ObserverStorage, @unchecked Sendable {
     // specialised here, where `T` is not known: with a generic result, every round looked up the
     // snapshot class's generic metadata and called the lock's unlock out of line.
     let snapshot = table.withLock { table -> AnyObject in table.snapshot(of: type) }
-    return unsafeDowncast(snapshot, to: ConformanceSnapshot<T>.self)
+    return downcast(snapshot, to: ConformanceSnapshot<T>.self)
   }
 }

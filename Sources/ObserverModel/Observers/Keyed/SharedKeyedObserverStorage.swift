@@ -13,6 +13,6 @@ final class SharedKeyedObserverStorage: KeyedObserverStorage, @unchecked Sendabl
   override func snapshot<T>(of type: T.Type, for key: ObserverKey) -> ConformanceSnapshot<T>? {
     // A non-generic result keeps the critical section specialised; see SharedObserverStorage.
     let snapshot = tables.withLock { tables -> AnyObject? in tables.snapshot(of: type, for: key) }
-    return snapshot.map { unsafeDowncast($0, to: ConformanceSnapshot<T>.self) }
+    return snapshot.map { downcast($0, to: ConformanceSnapshot<T>.self) }
   }
 }
