@@ -88,9 +88,6 @@ final class LatestValueHandoff<Value: Sendable>: Handoff {
     callback(value)
   }
 
-  /// Whether a hop is scheduled and has not started (for tests and benchmarks).
-  var hasPendingHop: Bool { slot.withLock { $0.pending } }
-
   func close() {
     slot.withLock { slot in
       slot.closed = true

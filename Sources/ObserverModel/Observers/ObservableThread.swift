@@ -1,5 +1,5 @@
-// The toolchain refuses a `Thread` subclass in a file that does not import CoreFoundation; the
-// module re-exports it (see ThreadSubclassingSupport.swift) so clients need only ObserverModel.
+// The toolchain refuses a `Thread` subclass unless CoreFoundation is loaded. Importing it here
+// also makes every client load it, so clients subclass this class with only ObserverModel.
 import CoreFoundation
 import Foundation
 

@@ -1,3 +1,9 @@
+#if canImport(Combine)
+  import Combine
+#else
+  import OpenCombine
+#endif
+
 /// An object that protocol-typed observers can register with: the API shared by
 /// ``ObservableClass``, ``ObservableThreadSafeClass``, ``ObservableThread`` and their keyed
 /// subclasses.
@@ -78,5 +84,5 @@ extension ProtocolObservable {
   }
 
   /// Counts of `notifyChange()` calls and the main-actor sends they produced.
-  public var changeStatistics: ChangeStatistics { observerStorage.changes.statistics }
+  public var changeStatistics: HandoffStatistics { observerStorage.changes.statistics }
 }

@@ -96,10 +96,4 @@ struct HandoffStatisticsTests {
     #expect(monitor.statistics.hops == 2)
     for subscription in subscriptions { subscription.dispose() }
   }
-
-  @Test func changeStatisticsKeepsItsFormerNames() {
-    let statistics = ChangeStatistics()
-    #expect(statistics.requested == statistics.sent)
-    #expect(statistics.delivered == statistics.hops)
-  }
 }
