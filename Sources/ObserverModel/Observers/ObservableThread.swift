@@ -27,7 +27,7 @@ open class ObservableThread: Thread, ProtocolObservable {
   // internally locked: any thread may add, remove and notify.
 
   /// The locked storage behind this object's observers.
-  public let observerStorage: ObserverStorage = SharedObserverStorage()
+  public let observerStorage = ObserverStorage(locked: true)
 
   /// Creates a thread that has not started yet; call `start()` to run ``main()``.
   public override init() {

@@ -1,9 +1,10 @@
-/// The observer set of an observable (and of each key of a keyed one): registrations in order, an index by
-/// identity, and one cached ``ConformanceSnapshot`` per observer protocol that has been notified.
+/// The observer set of one key of an observable (the plain observers are the unit key's):
+/// registrations in order, an index by identity, and one cached ``ConformanceSnapshot`` per
+/// observer protocol that has been notified.
 ///
-/// Not thread-safe by itself: ``LocalObserverStorage`` owns one directly, ``SharedObserverStorage``
-/// keeps it inside a lock. Every mutation drops the cached snapshots; the next notification for a
-/// protocol rebuilds its snapshot once.
+/// Not thread-safe by itself: ``ObserverTables`` keeps one per key, and ``ObserverStorage`` keeps
+/// those either confined to one thread or inside a lock. Every mutation drops the cached
+/// snapshots; the next notification for a protocol rebuilds its snapshot once.
 ///
 /// Removal is O(1): the registration is deactivated and left in place (snapshots skip inactive
 /// ones) and the array is compacted once the removed entries outnumber the live ones, so a
