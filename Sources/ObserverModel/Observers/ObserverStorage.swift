@@ -6,59 +6,59 @@
 /// thread kinds. Everything you do with it goes through the ``ProtocolObservable`` and
 /// ``KeyedProtocolObservable`` methods.
 public final class ObserverStorage {
-  /// Where the tables live: confined to one thread, or behind the package's lock.
-  private enum Tables {
-    case confined(ConfinedState<ObserverTables>)
-    case locked(Lock<ObserverTables>)
-  }
-
   /// Sends `objectWillChange` on the main actor for `notifyChange()`.
   let changes = ChangeNotifier()
-  private let tables: Tables
+  /// The tables, when they are behind the package's lock; otherwise `confined` holds them.
+  private let locked: Lock<ObserverTables>?
+  /// The tables, when every call comes from one thread at a time.
+  private let confined: ConfinedState<ObserverTables>?
 
   /// Creates empty storage whose tables are behind a lock when `locked`, for observables that
   /// any thread may use; otherwise every call must come from one thread at a time.
   init(locked: Bool) {
-    tables = locked ? .locked(Lock(ObserverTables())) : .confined(ConfinedState(ObserverTables()))
+    // Two optionals rather than an enum of the two: reading an enum's payload retained and
+    // released it on every round.
+    self.locked = locked ? Lock(ObserverTables()) : nil
+    confined = locked ? nil : ConfinedState(ObserverTables())
   }
 
   /// Runs `body` with exclusive access to the tables. Never call user code from `body`.
   @inline(__always)
   private func withTables<Result>(_ body: (inout ObserverTables) -> Result) -> Result {
-    switch tables {
-    case .confined(let state): state.withState(body)
-    case .locked(let lock): lock.withLock(body)
-    }
+    // Unwrapped in place: binding `locked` to a name retained and released it on every call.
+    if locked != nil { return locked!.withLock(body) }
+    return confined!.withState(body)
   }
 
-  /// The cached plain observers conforming to `T` (those of the unit key, which always has a
+  /// The cached plain observers conforming to `T` (those of ``UnitKey``, which always has a
   /// table); the caller iterates them with no lock held. The notification hot path.
   @usableFromInline
   func snapshot<T>(of type: T.Type) -> ConformanceSnapshot<T> {
-    lookUpSnapshot(of: type, for: .unit)!
+    downcast(lookUpSnapshot(of: type, for: UnitKey())!, to: ConformanceSnapshot<T>.self)
   }
 
   /// The cached observers of `key` conforming to `T`, or `nil` if `key` has no observers; the
   /// caller iterates them with no lock held.
   @usableFromInline
-  func snapshot<T>(of type: T.Type, for key: ObserverKey) -> ConformanceSnapshot<T>? {
-    lookUpSnapshot(of: type, for: key)
+  func snapshot<T, Key: Hashable>(of type: T.Type, for key: Key) -> ConformanceSnapshot<T>? {
+    guard let snapshot = lookUpSnapshot(of: type, for: key) else { return nil }
+    return downcast(snapshot, to: ConformanceSnapshot<T>.self)
   }
 
+  /// The snapshot as `AnyObject`. Everything that crosses the critical section is non-generic,
+  /// so that it is fully specialised here, where `T` is not known: with a generic result (or a
+  /// generic `Optional.map` after it), every round looked up generic metadata at run time and
+  /// called the lock's unlock out of line.
   @inline(__always)
-  private func lookUpSnapshot<T>(of type: T.Type, for key: ObserverKey) -> ConformanceSnapshot<T>? {
-    // The critical section returns `AnyObject?`, not `ConformanceSnapshot<T>?`, so that it is
-    // fully specialised here, where `T` is not known: with a generic result, every round looked
-    // up the snapshot class's generic metadata and called the lock's unlock out of line.
-    let snapshot = withTables { tables -> AnyObject? in tables.snapshot(of: type, for: key) }
-    return snapshot.map { downcast($0, to: ConformanceSnapshot<T>.self) }
+  private func lookUpSnapshot<T, Key: Hashable>(of type: T.Type, for key: Key) -> AnyObject? {
+    withTables { tables -> AnyObject? in tables.snapshot(of: type, for: key) }
   }
 
-  func add(_ observer: AnyObject, for key: ObserverKey) {
+  func add<Key: Hashable>(_ observer: AnyObject, for key: Key) {
     withTables { $0.add(observer, for: key) }
   }
 
-  func remove(_ observer: AnyObject, for key: ObserverKey) {
+  func remove<Key: Hashable>(_ observer: AnyObject, for key: Key) {
     withTables { $0.remove(observer, for: key) }
   }
 
@@ -66,11 +66,11 @@ public final class ObserverStorage {
 
   func removeAllKeyed() { withTables { $0.removeAllKeyed() } }
 
-  func contains(_ observer: AnyObject, for key: ObserverKey) -> Bool {
+  func contains<Key: Hashable>(_ observer: AnyObject, for key: Key) -> Bool {
     withTables { $0.contains(observer, for: key) }
   }
 
-  func liveCount(for key: ObserverKey) -> Int { withTables { $0.liveCount(for: key) } }
+  func liveCount<Key: Hashable>(for key: Key) -> Int { withTables { $0.liveCount(for: key) } }
 
   /// The number of keys kept besides the unit key (for tests).
   var keyCount: Int { withTables { $0.keyCount } }

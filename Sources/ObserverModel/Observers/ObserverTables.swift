@@ -1,9 +1,10 @@
-/// All the observers of one observable: one ``ObserverTable`` per ``ObserverKey``, so each key
-/// keeps its own registration order, weak holding and per-protocol snapshots. The plain
-/// observers are those of the unit key.
+/// All the observers of one observable: one ``ObserverTable`` per key, so each key keeps its own
+/// registration order, weak holding and per-protocol snapshots. The plain observers are those of
+/// ``UnitKey``.
 ///
-/// The unit key's table has a slot of its own, so a plain notification hashes nothing. The other
-/// keys sit in a dictionary. A key whose last observer is removed is dropped. One whose observers
+/// Every operation is generic over the key's type. The unit key's table has a slot of its own,
+/// and code specialised for ``UnitKey`` goes straight to it: a plain notification hashes
+/// nothing. Other keys sit in a dictionary, as ``ObserverKey``s. A key whose last observer is removed is dropped. One whose observers
 /// all died is dropped once a notification or a count for that key has pruned them, or by the
 /// sweep that adding a key runs whenever the number of keys has doubled: keys that are never used
 /// again do not accumulate.
@@ -16,11 +17,13 @@ struct ObserverTables {
 
   /// Registers `object` for `key`, after the key's current observers. Registering it again for
   /// the same key changes nothing.
-  mutating func add(_ object: AnyObject, for key: ObserverKey) {
-    guard case .typed = key else {
+  @inline(__always)
+  mutating func add<Key: Hashable>(_ object: AnyObject, for key: Key) {
+    guard Key.self != UnitKey.self else {
       plain.add(object)
       return
     }
+    let key = ObserverKey(key)
     if keyed.count >= sweepThreshold, keyed[key] == nil { sweep() }
     keyed[key, default: ObserverTable()].add(object)
   }
@@ -30,11 +33,13 @@ struct ObserverTables {
   var keyCount: Int { keyed.count }
 
   /// Unregisters `object` for `key`; a round for that key in progress stops calling it at once.
-  mutating func remove(_ object: AnyObject, for key: ObserverKey) {
-    guard case .typed = key else {
+  @inline(__always)
+  mutating func remove<Key: Hashable>(_ object: AnyObject, for key: Key) {
+    guard Key.self != UnitKey.self else {
       plain.remove(object)
       return
     }
+    let key = ObserverKey(key)
     guard keyed[key]?.remove(object) == true else { return }
     dropIfEmpty(key)
   }
@@ -51,14 +56,17 @@ struct ObserverTables {
   }
 
   /// Whether `object` is registered for `key`.
-  func contains(_ object: AnyObject, for key: ObserverKey) -> Bool {
-    guard case .typed = key else { return plain.contains(object) }
-    return keyed[key]?.contains(object) == true
+  @inline(__always)
+  func contains<Key: Hashable>(_ object: AnyObject, for key: Key) -> Bool {
+    guard Key.self != UnitKey.self else { return plain.contains(object) }
+    return keyed[ObserverKey(key)]?.contains(object) == true
   }
 
   /// The number of live observers registered for `key`. Prunes the dead ones.
-  mutating func liveCount(for key: ObserverKey) -> Int {
-    guard case .typed = key else { return plain.liveCount() }
+  @inline(__always)
+  mutating func liveCount<Key: Hashable>(for key: Key) -> Int {
+    guard Key.self != UnitKey.self else { return plain.liveCount() }
+    let key = ObserverKey(key)
     guard let count = keyed[key]?.liveCount() else { return 0 }
     dropIfEmpty(key)
     return count
@@ -66,8 +74,12 @@ struct ObserverTables {
 
   /// The snapshot of `key`'s observers conforming to `T`, or `nil` if a key other than the unit
   /// key has none.
-  mutating func snapshot<T>(of type: T.Type, for key: ObserverKey) -> ConformanceSnapshot<T>? {
-    guard case .typed = key else { return plain.snapshot(of: type) }
+  @inline(__always)
+  mutating func snapshot<T, Key: Hashable>(of type: T.Type, for key: Key)
+    -> ConformanceSnapshot<T>?
+  {
+    guard Key.self != UnitKey.self else { return plain.snapshot(of: type) }
+    let key = ObserverKey(key)
     guard let snapshot = keyed[key]?.snapshot(of: type) else { return nil }
     if snapshot.isEmpty { dropIfEmpty(key) }
     return snapshot

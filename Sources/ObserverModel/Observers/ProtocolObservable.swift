@@ -34,24 +34,24 @@ extension ProtocolObservable {
   /// Registers `observer` (held weakly) after all current observers. Adding one that is
   /// already registered changes nothing.
   public func addObserver(_ observer: AnyObject) {
-    observerStorage.add(observer, for: .unit)
+    observerStorage.add(observer, for: UnitKey())
   }
 
   /// Registers each of `observers` (held weakly) in the array's order, after all current
   /// observers; those already registered keep their place.
   public func addObserver(_ observers: [AnyObject]) {
-    for observer in observers { observerStorage.add(observer, for: .unit) }
+    for observer in observers { observerStorage.add(observer, for: UnitKey()) }
   }
 
   /// Unregisters `observer`; a notification round in progress, on this thread or another, stops
   /// calling it at once. Unknown observers are ignored.
   public func removeObserver(_ observer: AnyObject) {
-    observerStorage.remove(observer, for: .unit)
+    observerStorage.remove(observer, for: UnitKey())
   }
 
   /// Unregisters each of `observers`; unknown ones are ignored.
   public func removeObserver(_ observers: [AnyObject]) {
-    for observer in observers { observerStorage.remove(observer, for: .unit) }
+    for observer in observers { observerStorage.remove(observer, for: UnitKey()) }
   }
 
   /// Unregisters every plain observer; keyed registrations stay.
@@ -61,11 +61,11 @@ extension ProtocolObservable {
 
   /// Whether `observer` is registered.
   public func hasObserver(_ observer: AnyObject) -> Bool {
-    observerStorage.contains(observer, for: .unit)
+    observerStorage.contains(observer, for: UnitKey())
   }
 
   /// The number of registered observers still alive (deallocated ones are pruned).
-  public var observerCount: Int { observerStorage.liveCount(for: .unit) }
+  public var observerCount: Int { observerStorage.liveCount(for: UnitKey()) }
 
   /// Calls `body` with every registered observer that conforms to `T`, in registration order,
   /// on the calling thread.

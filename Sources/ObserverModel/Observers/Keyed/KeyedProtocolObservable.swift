@@ -33,7 +33,8 @@
 /// runs inline. No lock is held while an observer runs.
 ///
 /// Keyed and plain observers share one ``ProtocolObservable/observerStorage``: the plain ones are
-/// those of a unit key that no caller's key equals.
+/// those of a unit key
+/// that no caller's key equals.
 public protocol KeyedProtocolObservable: ProtocolObservable {}
 
 extension KeyedProtocolObservable {
@@ -44,7 +45,7 @@ extension KeyedProtocolObservable {
   /// settings.addKeyedObserver(key: "theme", panel)
   /// ```
   public func addKeyedObserver<Key: Hashable & Sendable>(key: Key, _ observer: AnyObject) {
-    observerStorage.add(observer, for: ObserverKey(key))
+    observerStorage.add(observer, for: key)
   }
 
   /// Registers each of `observers` (held weakly) for `key`, in the array's order.
@@ -53,7 +54,6 @@ extension KeyedProtocolObservable {
   /// settings.addKeyedObserver(key: "theme", [panel, preview])
   /// ```
   public func addKeyedObserver<Key: Hashable & Sendable>(key: Key, _ observers: [AnyObject]) {
-    let key = ObserverKey(key)
     for observer in observers { observerStorage.add(observer, for: key) }
   }
 
@@ -63,7 +63,7 @@ extension KeyedProtocolObservable {
   /// settings.addKeyedObserver(keys: ["theme", "language"], panel)
   /// ```
   public func addKeyedObserver<Key: Hashable & Sendable>(keys: [Key], _ observer: AnyObject) {
-    for key in keys { observerStorage.add(observer, for: ObserverKey(key)) }
+    for key in keys { observerStorage.add(observer, for: key) }
   }
 
   /// Registers each of `observers` (held weakly) for each of `keys`, in the arrays' order.
@@ -73,7 +73,6 @@ extension KeyedProtocolObservable {
   /// ```
   public func addKeyedObserver<Key: Hashable & Sendable>(keys: [Key], _ observers: [AnyObject]) {
     for key in keys {
-      let key = ObserverKey(key)
       for observer in observers { observerStorage.add(observer, for: key) }
     }
   }
@@ -85,7 +84,7 @@ extension KeyedProtocolObservable {
   /// settings.removeKeyedObserver(key: "theme", panel)
   /// ```
   public func removeKeyedObserver<Key: Hashable & Sendable>(key: Key, _ observer: AnyObject) {
-    observerStorage.remove(observer, for: ObserverKey(key))
+    observerStorage.remove(observer, for: key)
   }
 
   /// Unregisters each of `observers` for `key`.
@@ -94,7 +93,6 @@ extension KeyedProtocolObservable {
   /// settings.removeKeyedObserver(key: "theme", [panel, preview])
   /// ```
   public func removeKeyedObserver<Key: Hashable & Sendable>(key: Key, _ observers: [AnyObject]) {
-    let key = ObserverKey(key)
     for observer in observers { observerStorage.remove(observer, for: key) }
   }
 
@@ -104,7 +102,7 @@ extension KeyedProtocolObservable {
   /// settings.removeKeyedObserver(keys: ["theme", "language"], panel)
   /// ```
   public func removeKeyedObserver<Key: Hashable & Sendable>(keys: [Key], _ observer: AnyObject) {
-    for key in keys { observerStorage.remove(observer, for: ObserverKey(key)) }
+    for key in keys { observerStorage.remove(observer, for: key) }
   }
 
   /// Unregisters each of `observers` for each of `keys`.
@@ -116,7 +114,6 @@ extension KeyedProtocolObservable {
     keys: [Key], _ observers: [AnyObject]
   ) {
     for key in keys {
-      let key = ObserverKey(key)
       for observer in observers { observerStorage.remove(observer, for: key) }
     }
   }
@@ -132,7 +129,7 @@ extension KeyedProtocolObservable {
   /// if !settings.hasKeyedObserver(key: "theme", panel) { settings.addKeyedObserver(key: "theme", panel) }
   /// ```
   public func hasKeyedObserver<Key: Hashable & Sendable>(key: Key, _ observer: AnyObject) -> Bool {
-    observerStorage.contains(observer, for: ObserverKey(key))
+    observerStorage.contains(observer, for: key)
   }
 
   /// The number of observers registered for `key` that are still alive (dead ones are pruned).
@@ -141,7 +138,7 @@ extension KeyedProtocolObservable {
   /// let listeners = settings.keyedObserverCount(key: "theme")
   /// ```
   public func keyedObserverCount<Key: Hashable & Sendable>(key: Key) -> Int {
-    observerStorage.liveCount(for: ObserverKey(key))
+    observerStorage.liveCount(for: key)
   }
 
   /// Calls `body` with `key` and every observer registered for it that conforms to `T`, in the
@@ -157,7 +154,7 @@ extension KeyedProtocolObservable {
   public func withKeyedObservers<Key: Hashable & Sendable, T>(
     key: Key, _ body: (Key, T) throws -> Void
   ) rethrows {
-    guard let snapshot = observerStorage.snapshot(of: T.self, for: ObserverKey(key)) else {
+    guard let snapshot = observerStorage.snapshot(of: T.self, for: key) else {
       return
     }
     try snapshot.forEach { observer in try body(key, observer) }
