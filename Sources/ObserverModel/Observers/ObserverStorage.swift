@@ -31,27 +31,27 @@ public final class ObserverStorage {
   }
 
   /// The cached plain observers conforming to `T` (those of ``UnitKey``, which always has a
-  /// table); the caller iterates them with no lock held. The notification hot path.
+  /// table), as a ``CachedSnapshot``; the caller restores it with
+  /// ``ConformanceSnapshot/restored(from:)`` where `T` is known, and iterates it with no lock
+  /// held. The notification hot path.
   @usableFromInline
+  func cachedSnapshot<T>(of type: T.Type) -> CachedSnapshot {
+    // `!`: the unit key always has a table. Nothing generic crosses the critical section, so
+    // that it is fully specialised here, where `T` is not known: with a generic result, every
+    // round looked up generic metadata at run time and called the lock's unlock out of line.
+    withTables { $0.snapshot(of: type, for: UnitKey()) }!
+  }
+
+  /// The cached observers of `key` conforming to `T`, or `nil` if `key` has no observers; as
+  /// ``cachedSnapshot(of:)``.
+  @usableFromInline
+  func cachedSnapshot<T, Key: Hashable>(of type: T.Type, for key: Key) -> CachedSnapshot? {
+    withTables { $0.snapshot(of: type, for: key) }
+  }
+
+  /// The cached plain observers conforming to `T`, for callers that are generic over `T`.
   func snapshot<T>(of type: T.Type) -> ConformanceSnapshot<T> {
-    downcast(lookUpSnapshot(of: type, for: UnitKey())!, to: ConformanceSnapshot<T>.self)
-  }
-
-  /// The cached observers of `key` conforming to `T`, or `nil` if `key` has no observers; the
-  /// caller iterates them with no lock held.
-  @usableFromInline
-  func snapshot<T, Key: Hashable>(of type: T.Type, for key: Key) -> ConformanceSnapshot<T>? {
-    guard let snapshot = lookUpSnapshot(of: type, for: key) else { return nil }
-    return downcast(snapshot, to: ConformanceSnapshot<T>.self)
-  }
-
-  /// The snapshot as `AnyObject`. Everything that crosses the critical section is non-generic,
-  /// so that it is fully specialised here, where `T` is not known: with a generic result (or a
-  /// generic `Optional.map` after it), every round looked up generic metadata at run time and
-  /// called the lock's unlock out of line.
-  @inline(__always)
-  private func lookUpSnapshot<T, Key: Hashable>(of type: T.Type, for key: Key) -> AnyObject? {
-    withTables { tables -> AnyObject? in tables.snapshot(of: type, for: key) }
+    .restored(from: cachedSnapshot(of: type))
   }
 
   func add<Key: Hashable>(_ observer: AnyObject, for key: Key) {

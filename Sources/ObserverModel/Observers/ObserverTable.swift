@@ -13,7 +13,7 @@
 struct ObserverTable {
   private var registrations: [Registration] = []
   private var index: [ObjectIdentifier: Registration] = [:]
-  private var snapshots: [(type: ObjectIdentifier, snapshot: AnyObject)] = []
+  private var snapshots: [(type: ObjectIdentifier, snapshot: CachedSnapshot)] = []
   private var nextID: UInt64 = 0
   /// Deactivated registrations still in `registrations`, awaiting compaction.
   private var removedCount = 0
@@ -95,10 +95,10 @@ struct ObserverTable {
 
   /// The snapshot of observers conforming to `T`, built on first use after a change.
   @usableFromInline
-  mutating func snapshot<T>(of type: T.Type) -> ConformanceSnapshot<T> {
+  mutating func snapshot<T>(of type: T.Type) -> CachedSnapshot {
     let key = ObjectIdentifier(type)
     if let position = snapshots.firstIndex(where: { $0.type == key }) {
-      let snapshot = downcast(snapshots[position].snapshot, to: ConformanceSnapshot<T>.self)
+      let snapshot = snapshots[position].snapshot
       if !snapshot.sawDeadObserver.load(ordering: .relaxed) { return snapshot }
       snapshots.remove(at: position)
       pruneDead()

@@ -47,9 +47,7 @@ struct ObserverTables {
   /// The snapshot of `key`'s observers conforming to `T`, or `nil` if a key other than the unit
   /// key has none.
   @inline(__always)
-  mutating func snapshot<T, Key: Hashable>(of type: T.Type, for key: Key)
-    -> ConformanceSnapshot<T>?
-  {
+  mutating func snapshot<T, Key: Hashable>(of type: T.Type, for key: Key) -> CachedSnapshot? {
     withTable(for: key) { $0.snapshot(of: type) }
   }
 

@@ -75,7 +75,8 @@ extension ProtocolObservable {
   /// ```
   @inlinable
   public func withObservers<T>(_ body: (T) throws -> Void) rethrows {
-    try observerStorage.snapshot(of: T.self).forEach(body)
+    let cached = observerStorage.cachedSnapshot(of: T.self)
+    try ConformanceSnapshot<T>.restored(from: cached).forEach(body)
   }
 
   /// Announces a change through `objectWillChange` on the main actor, coalescing calls made

@@ -7,8 +7,8 @@ import Synchronization
 /// The observer is held by an ``UnownedReference`` rather than a `weak` one: both let it
 /// deinitialize as soon as its last strong reference goes, but the unowned one needs no side
 /// table, which makes taking the observer for a call one atomic operation on the observer's
-/// header. It also keeps the observer's bare memory until this registration is freed; the table prunes dead
-/// registrations, so that memory is bounded by the live count.
+/// header. It also keeps the observer's bare memory until this registration is freed; the table
+/// prunes dead registrations, so that memory is bounded by the live count.
 @usableFromInline
 final class Registration: Sendable {
   let id: UInt64

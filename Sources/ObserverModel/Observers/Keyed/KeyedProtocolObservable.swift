@@ -154,9 +154,8 @@ extension KeyedProtocolObservable {
   public func withKeyedObservers<Key: Hashable & Sendable, T>(
     key: Key, _ body: (Key, T) throws -> Void
   ) rethrows {
-    guard let snapshot = observerStorage.snapshot(of: T.self, for: key) else {
-      return
-    }
+    guard let cached = observerStorage.cachedSnapshot(of: T.self, for: key) else { return }
+    let snapshot = ConformanceSnapshot<T>.restored(from: cached)
     try snapshot.forEach { observer in try body(key, observer) }
   }
 
