@@ -76,7 +76,7 @@ extension ProtocolObservable {
   @inlinable
   public func withObservers<T>(_ body: (T) throws -> Void) rethrows {
     let cached = observerStorage.cachedSnapshot(of: T.self)
-    try ConformanceSnapshot<T>.restored(from: cached).forEach(body)
+    try ConformanceSnapshot<T>.restored(from: consume cached).forEach(body)
   }
 
   /// Announces a change through `objectWillChange` on the main actor, coalescing calls made

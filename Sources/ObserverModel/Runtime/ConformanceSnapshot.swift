@@ -40,7 +40,7 @@ final class ConformanceSnapshot<T>: CachedSnapshot, @unchecked Sendable {
   /// as ``CachedSnapshot``s. Inlined where `T` is known, so that the safe runtime's checked cast
   /// finds the class's metadata in a static cache rather than looking it up on every round.
   @inlinable @inline(__always)
-  static func restored(from cached: CachedSnapshot) -> ConformanceSnapshot<T> {
+  static func restored(from cached: consuming CachedSnapshot) -> ConformanceSnapshot<T> {
     downcast(cached, to: ConformanceSnapshot<T>.self)
   }
 

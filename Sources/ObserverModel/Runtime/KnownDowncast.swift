@@ -6,7 +6,7 @@
 /// (`OBSERVER_MODEL_SAFE`): a checked `as!` cast, which traps on a wrong type instead of
 /// reading memory as the wrong class.
 @inlinable @inline(__always)
-func downcast<Target: AnyObject>(_ object: AnyObject, to type: Target.Type) -> Target {
+func downcast<Target: AnyObject>(_ object: consuming AnyObject, to type: Target.Type) -> Target {
   #if OBSERVER_MODEL_SAFE
     return object as! Target
   #else

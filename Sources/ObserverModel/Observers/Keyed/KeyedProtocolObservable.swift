@@ -155,7 +155,7 @@ extension KeyedProtocolObservable {
     key: Key, _ body: (Key, T) throws -> Void
   ) rethrows {
     guard let cached = observerStorage.cachedSnapshot(of: T.self, for: key) else { return }
-    let snapshot = ConformanceSnapshot<T>.restored(from: cached)
+    let snapshot = ConformanceSnapshot<T>.restored(from: consume cached)
     try snapshot.forEach { observer in try body(key, observer) }
   }
 
