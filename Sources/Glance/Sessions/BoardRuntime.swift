@@ -101,14 +101,14 @@ final class BoardRuntime<Screen: FrameScreen>: BoardHost where Screen.Composer =
 
   /// The run's totals so far.
   var statistics: BoardStatistics {
-    func figures(_ statistics: HandoffStatistics) -> BoardStatistics.HandoffFigures {
-      .init(p50: statistics.p50, p99: statistics.p99, samples: statistics.latencySamples)
+    func figures(_ latencies: LatencyDistribution) -> BoardStatistics.HandoffFigures {
+      .init(p50: latencies.p50, p99: latencies.p99, samples: latencies.count)
     }
     let handoff = board.monitor.statistics
     return BoardStatistics(
       seconds: (clock.now - startedAt).seconds,
       events: board.handoffState.latest?.produced ?? handoff.hops, hops: handoff.hops,
-      frames: timings.frames, handoff: figures(handoff), frame: figures(timings.frame),
+      frames: timings.frames, handoff: figures(handoff.latencies), frame: figures(timings.frame),
       compose: figures(timings.compose), composeCPU: figures(timings.composeCPU),
       keyToFlush: figures(timings.keys), composed: timings.counts, panelNames: board.panelNames)
   }

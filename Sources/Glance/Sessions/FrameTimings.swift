@@ -9,10 +9,10 @@ import ObserverModel
 struct FrameTimings {
   /// Frames written.
   private(set) var frames = 0
-  private let composing = HandoffMonitor()
-  private let composingCPU = HandoffMonitor()
-  private let frameTimes = HandoffMonitor()
-  private let keyToFlush = HandoffMonitor()
+  private let composing = LatencyHistogram()
+  private let composingCPU = LatencyHistogram()
+  private let frameTimes = LatencyHistogram()
+  private let keyToFlush = LatencyHistogram()
   /// When the oldest key not yet on screen was read.
   private var waitingKeyReadAt: ContinuousClock.Instant?
   /// The first frame that can show that key.
@@ -38,19 +38,19 @@ struct FrameTimings {
   /// Frame `number` was composed and written, as `report` says.
   mutating func frameShown(_ number: Int, _ report: FrameReport<CompositionCounts>) {
     frames += 1
-    composing.record(latency: report.composing)
-    composingCPU.record(latency: report.composingCPU)
-    frameTimes.record(latency: report.composing + report.writing)
+    composing.record(report.composing)
+    composingCPU.record(report.composingCPU)
+    frameTimes.record(report.composing + report.writing)
     counts = report.counts
     if let readAt = waitingKeyReadAt, number >= waitingKeyFrame {
-      keyToFlush.record(latency: report.flushedAt - readAt)
+      keyToFlush.record(report.flushedAt - readAt)
       waitingKeyReadAt = nil
     }
   }
 
   /// Composing (wall clock), composing (CPU), whole-frame and key-to-flush statistics so far.
-  var compose: HandoffStatistics { composing.statistics }
-  var composeCPU: HandoffStatistics { composingCPU.statistics }
-  var frame: HandoffStatistics { frameTimes.statistics }
-  var keys: HandoffStatistics { keyToFlush.statistics }
+  var compose: LatencyDistribution { composing.distribution }
+  var composeCPU: LatencyDistribution { composingCPU.distribution }
+  var frame: LatencyDistribution { frameTimes.distribution }
+  var keys: LatencyDistribution { keyToFlush.distribution }
 }

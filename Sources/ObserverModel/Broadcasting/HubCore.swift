@@ -88,7 +88,7 @@ final class HubCore<Element: Sendable>: Sendable {
     }
     let disposable = Disposable(
       disposesOnRelease: disposesOnRelease, owner: self, id: id,
-      remove: { owner, id in unsafeDowncast(owner, to: HubCore<Element>.self).unsubscribe(id: id) })
+      remove: { owner, id in downcast(owner, to: HubCore<Element>.self).unsubscribe(id: id) })
     if let replay {
       Self.replay(replay, to: subscriber)
       drain()

@@ -1,7 +1,7 @@
 import Synchronization
 
-/// A fixed number of atomic counters, made once: the storage of a ``HandoffMonitor``'s
-/// histogram, so that recording a hop touches one counter and allocates nothing.
+/// A fixed number of atomic counters, made once: the storage of a ``LatencyHistogram``, so
+/// that recording a latency touches one counter and allocates nothing.
 ///
 /// `Atomic` is non-copyable and needs a stable address, so each counter lives in a small object
 /// of its own, created with the array. That costs one pointer load per increment, and keeps this

@@ -21,7 +21,7 @@ public final class HandoffMonitor: Sendable {
   private let coalescedCount = Atomic<Int>(0)
   private let pendingCount = Atomic<Int>(0)
   private let maxPendingCount = Atomic<Int>(0)
-  private let histogram = AtomicCounters(count: LatencyBuckets.count)
+  private let histogram = LatencyHistogram()
   /// Reads the time of sends and hops; `nil` reads the system's monotonic clock.
   private let readTime: (@Sendable () -> Duration)?
 
@@ -61,13 +61,7 @@ public final class HandoffMonitor: Sendable {
     return HandoffStatistics(
       sent: max(sent, hops + coalesced), hops: hops, coalesced: coalesced,
       pending: max(0, pendingCount.load(ordering: .relaxed)),
-      maxPending: maxPendingCount.load(ordering: .relaxed), buckets: histogram.values())
-  }
-
-  /// Records a latency measured elsewhere (a frame's duration, say) in this monitor's
-  /// histogram, without counting a hop.
-  public func record(latency: Duration) {
-    histogram.increment(LatencyBuckets.index(of: latency.clampedNanoseconds))
+      maxPending: maxPendingCount.load(ordering: .relaxed), latencies: histogram.distribution)
   }
 
   /// A value was offered to the hand-off.
@@ -108,7 +102,7 @@ public final class HandoffMonitor: Sendable {
   @inline(__always)
   func recordHop(sentAt: UInt64) {
     let end = now()
-    histogram.increment(LatencyBuckets.index(of: end > sentAt ? Int(end - sentAt) : 0))
+    histogram.record(nanoseconds: end > sentAt ? Int(end - sentAt) : 0)
     hopCount.wrappingAdd(1, ordering: .relaxed)
   }
 }

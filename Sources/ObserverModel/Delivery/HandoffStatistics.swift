@@ -20,74 +20,54 @@ public struct HandoffStatistics: Sendable, Equatable {
   /// The most hops ever pending at once (for latest-only delivery and `notifyChange()`, at most
   /// one per subscription or object that reports to this monitor).
   public var maxPending: Int
-  /// Latency histogram counts, by ``LatencyBuckets`` index; trailing empty buckets are trimmed.
-  var buckets: [Int]
+  /// The latencies from send to the start of delivery, one per hop.
+  public var latencies: LatencyDistribution
 
   /// Empty statistics: nothing sent, no latency recorded.
   public init() {
-    self.init(sent: 0, hops: 0, coalesced: 0, pending: 0, maxPending: 0, buckets: [])
+    self.init(
+      sent: 0, hops: 0, coalesced: 0, pending: 0, maxPending: 0, latencies: LatencyDistribution())
   }
 
-  init(sent: Int, hops: Int, coalesced: Int, pending: Int, maxPending: Int, buckets: [Int]) {
+  /// Statistics of no hops that report `latencies`: for a ``LatencyHistogram`` of durations
+  /// measured elsewhere (frame times, say) where hand-off statistics are expected.
+  public init(latencies: LatencyDistribution) {
+    self.init(sent: 0, hops: 0, coalesced: 0, pending: 0, maxPending: 0, latencies: latencies)
+  }
+
+  init(
+    sent: Int, hops: Int, coalesced: Int, pending: Int, maxPending: Int,
+    latencies: LatencyDistribution
+  ) {
     self.sent = sent
     self.hops = hops
     self.coalesced = coalesced
     self.pending = pending
     self.maxPending = maxPending
-    var trimmed = buckets
-    while trimmed.last == 0 { trimmed.removeLast() }
-    self.buckets = trimmed
+    self.latencies = latencies
   }
 
-  /// How many latencies were recorded (one per hop of a monitored subscription, plus any
-  /// recorded with ``HandoffMonitor/record(latency:)``).
-  public var latencySamples: Int { buckets.reduce(0, +) }
+  /// How many latencies were recorded: ``latencies``' count.
+  public var latencySamples: Int { latencies.count }
 
   /// The median latency from send to the start of delivery, `nil` when none was recorded.
-  public var p50: Duration? { percentile(0.5) }
+  public var p50: Duration? { latencies.p50 }
 
   /// The 99th percentile latency from send to the start of delivery, `nil` when none was
   /// recorded.
-  public var p99: Duration? { percentile(0.99) }
+  public var p99: Duration? { latencies.p99 }
 
   /// The `p`-th percentile (`p` in 0...1, clamped) of the recorded latencies by nearest rank,
   /// or `nil` when none was recorded.
-  public func percentile(_ p: Double) -> Duration? {
-    let total = latencySamples
-    guard total > 0 else { return nil }
-    let clamped = p.isNaN ? 0 : min(max(p, 0), 1)
-    let rank = max(1, Int((clamped * Double(total)).rounded(.up)))
-    var seen = 0
-    for (index, count) in buckets.enumerated() {
-      seen += count
-      if seen >= rank { return .nanoseconds(LatencyBuckets.midpoint(of: index)) }
-    }
-    return .nanoseconds(LatencyBuckets.midpoint(of: buckets.count - 1))
-  }
+  public func percentile(_ p: Double) -> Duration? { latencies.percentile(p) }
 
   /// The figures of the interval since `earlier`, an older snapshot of the same monitor: counts
   /// are differences, percentiles cover only the latencies recorded in between; ``pending`` and
   /// ``maxPending`` are this snapshot's.
   public func since(_ earlier: HandoffStatistics) -> HandoffStatistics {
-    var difference = [Int](repeating: 0, count: buckets.count)
-    for index in buckets.indices {
-      let before = index < earlier.buckets.count ? earlier.buckets[index] : 0
-      difference[index] = max(0, buckets[index] - before)
-    }
-    return HandoffStatistics(
+    HandoffStatistics(
       sent: max(0, sent - earlier.sent), hops: max(0, hops - earlier.hops),
       coalesced: max(0, coalesced - earlier.coalesced), pending: pending, maxPending: maxPending,
-      buckets: difference)
+      latencies: latencies.since(earlier.latencies))
   }
 }
-
-extension HandoffStatistics {
-  /// The former name of ``sent``, for code written against `ChangeStatistics`.
-  public var requested: Int { sent }
-  /// The former name of ``hops``, for code written against `ChangeStatistics`.
-  public var delivered: Int { hops }
-}
-
-/// The former name of ``HandoffStatistics``: `notifyChange()` now reports through the same
-/// type as every other hand-off.
-public typealias ChangeStatistics = HandoffStatistics

@@ -87,9 +87,6 @@ final class LatestValueHandoff<Value: Sendable>: Handoff {
     hop.callback(value)
   }
 
-  /// Whether a hop is scheduled and has not started (for tests and benchmarks).
-  var hasPendingHop: Bool { slot.withLock { $0.pending } }
-
   func close() {
     slot.withLock { slot in
       slot.closed = true

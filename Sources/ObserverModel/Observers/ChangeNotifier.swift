@@ -1,5 +1,11 @@
 import Synchronization
 
+#if canImport(Combine)
+  import Combine
+#else
+  import OpenCombine
+#endif
+
 /// Sends an observable's `objectWillChange` on the main actor for ``ObservableThread``-style
 /// `notifyChange()` calls made on any thread, with at most one hop pending at a time; reports
 /// through a ``HandoffMonitor`` like every other hand-off.

@@ -20,7 +20,7 @@
 /// The whole API, and its re-entrancy rules, are those of ``ProtocolObservable``.
 open class ObservableClass: ProtocolObservable {
   /// The lock-free storage behind this object's observers.
-  public let observerStorage: ObserverStorage = LocalObserverStorage()
+  public let observerStorage = ObserverStorage(locked: false)
 
   /// Creates an observable with no observers.
   public init() {}

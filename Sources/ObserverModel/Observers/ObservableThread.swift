@@ -1,5 +1,5 @@
-// The toolchain refuses a `Thread` subclass in a file that does not import CoreFoundation; the
-// module re-exports it (see ThreadSubclassingSupport.swift) so clients need only ObserverModel.
+// The toolchain refuses a `Thread` subclass unless CoreFoundation is loaded. Importing it here
+// also makes every client load it, so clients subclass this class with only ObserverModel.
 import CoreFoundation
 import Foundation
 
@@ -27,7 +27,7 @@ open class ObservableThread: Thread, ProtocolObservable {
   // internally locked: any thread may add, remove and notify.
 
   /// The locked storage behind this object's observers.
-  public let observerStorage: ObserverStorage = SharedObserverStorage()
+  public let observerStorage = ObserverStorage(locked: true)
 
   /// Creates a thread that has not started yet; call `start()` to run ``main()``.
   public override init() {

@@ -11,7 +11,7 @@ open class ObservableThreadSafeClass: ProtocolObservable, @unchecked Sendable {
   // @unchecked: the only state here is the observer storage, which is internally locked.
 
   /// The locked storage behind this object's observers.
-  public let observerStorage: ObserverStorage = SharedObserverStorage()
+  public let observerStorage = ObserverStorage(locked: true)
 
   /// Creates an observable with no observers.
   public init() {}

@@ -1,9 +1,10 @@
-/// The observer set of an observable (and of each key of a keyed one): registrations in order, an index by
-/// identity, and one cached ``ConformanceSnapshot`` per observer protocol that has been notified.
+/// The observer set of one key of an observable (the plain observers are the unit key's):
+/// registrations in order, an index by identity, and one cached ``ConformanceSnapshot`` per
+/// observer protocol that has been notified.
 ///
-/// Not thread-safe by itself: ``LocalObserverStorage`` owns one directly, ``SharedObserverStorage``
-/// keeps it inside a lock. Every mutation drops the cached snapshots; the next notification for a
-/// protocol rebuilds its snapshot once.
+/// Not thread-safe by itself: ``ObserverTables`` keeps one per key, and ``ObserverStorage`` keeps
+/// those either confined to one thread or inside a lock. Every mutation drops the cached
+/// snapshots; the next notification for a protocol rebuilds its snapshot once.
 ///
 /// Removal is O(1): the registration is deactivated and left in place (snapshots skip inactive
 /// ones) and the array is compacted once the removed entries outnumber the live ones, so a
@@ -12,7 +13,7 @@
 struct ObserverTable {
   private var registrations: [Registration] = []
   private var index: [ObjectIdentifier: Registration] = [:]
-  private var snapshots: [(type: ObjectIdentifier, snapshot: AnyObject)] = []
+  private var snapshots: [(type: ObjectIdentifier, snapshot: CachedSnapshot)] = []
   private var nextID: UInt64 = 0
   /// Deactivated registrations still in `registrations`, awaiting compaction.
   private var removedCount = 0
@@ -94,10 +95,10 @@ struct ObserverTable {
 
   /// The snapshot of observers conforming to `T`, built on first use after a change.
   @usableFromInline
-  mutating func snapshot<T>(of type: T.Type) -> ConformanceSnapshot<T> {
+  mutating func snapshot<T>(of type: T.Type) -> CachedSnapshot {
     let key = ObjectIdentifier(type)
     if let position = snapshots.firstIndex(where: { $0.type == key }) {
-      let snapshot = unsafeDowncast(snapshots[position].snapshot, to: ConformanceSnapshot<T>.self)
+      let snapshot = snapshots[position].snapshot
       if !snapshot.sawDeadObserver.load(ordering: .relaxed) { return snapshot }
       snapshots.remove(at: position)
       pruneDead()

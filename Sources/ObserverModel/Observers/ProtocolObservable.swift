@@ -1,3 +1,9 @@
+#if canImport(Combine)
+  import Combine
+#else
+  import OpenCombine
+#endif
+
 /// An object that protocol-typed observers can register with: the API shared by
 /// ``ObservableClass``, ``ObservableThreadSafeClass``, ``ObservableThread`` and their keyed
 /// subclasses.
@@ -16,7 +22,8 @@
 /// created only by them.
 public protocol ProtocolObservable: AnyObject, ObservableObject
 where ObjectWillChangePublisher == ObservableObjectPublisher {
-  /// The storage behind this object's observers; the same instance for the object's whole life.
+  /// The storage behind this object's observers, plain and keyed; the same instance for the
+  /// object's whole life.
   var observerStorage: ObserverStorage { get }
 }
 
@@ -27,38 +34,38 @@ extension ProtocolObservable {
   /// Registers `observer` (held weakly) after all current observers. Adding one that is
   /// already registered changes nothing.
   public func addObserver(_ observer: AnyObject) {
-    observerStorage.add(observer)
+    observerStorage.add(observer, for: UnitKey())
   }
 
   /// Registers each of `observers` (held weakly) in the array's order, after all current
   /// observers; those already registered keep their place.
   public func addObserver(_ observers: [AnyObject]) {
-    for observer in observers { observerStorage.add(observer) }
+    for observer in observers { observerStorage.add(observer, for: UnitKey()) }
   }
 
   /// Unregisters `observer`; a notification round in progress, on this thread or another, stops
   /// calling it at once. Unknown observers are ignored.
   public func removeObserver(_ observer: AnyObject) {
-    observerStorage.remove(observer)
+    observerStorage.remove(observer, for: UnitKey())
   }
 
   /// Unregisters each of `observers`; unknown ones are ignored.
   public func removeObserver(_ observers: [AnyObject]) {
-    for observer in observers { observerStorage.remove(observer) }
+    for observer in observers { observerStorage.remove(observer, for: UnitKey()) }
   }
 
-  /// Unregisters every observer.
+  /// Unregisters every plain observer; keyed registrations stay.
   public func removeAllObservers() {
-    observerStorage.removeAll()
+    observerStorage.removeAllPlain()
   }
 
   /// Whether `observer` is registered.
   public func hasObserver(_ observer: AnyObject) -> Bool {
-    observerStorage.contains(observer)
+    observerStorage.contains(observer, for: UnitKey())
   }
 
   /// The number of registered observers still alive (deallocated ones are pruned).
-  public var observerCount: Int { observerStorage.liveCount }
+  public var observerCount: Int { observerStorage.liveCount(for: UnitKey()) }
 
   /// Calls `body` with every registered observer that conforms to `T`, in registration order,
   /// on the calling thread.
@@ -68,7 +75,8 @@ extension ProtocolObservable {
   /// ```
   @inlinable
   public func withObservers<T>(_ body: (T) throws -> Void) rethrows {
-    try observerStorage.snapshot(of: T.self).forEach(body)
+    let cached = observerStorage.cachedSnapshot(of: T.self)
+    try ConformanceSnapshot<T>.restored(from: consume cached).forEach(body)
   }
 
   /// Announces a change through `objectWillChange` on the main actor, coalescing calls made
@@ -78,5 +86,5 @@ extension ProtocolObservable {
   }
 
   /// Counts of `notifyChange()` calls and the main-actor sends they produced.
-  public var changeStatistics: ChangeStatistics { observerStorage.changes.statistics }
+  public var changeStatistics: HandoffStatistics { observerStorage.changes.statistics }
 }

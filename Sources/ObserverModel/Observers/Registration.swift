@@ -6,9 +6,9 @@ import Synchronization
 ///
 /// The observer is held by an ``UnownedReference`` rather than a `weak` one: both let it
 /// deinitialize as soon as its last strong reference goes, but the unowned one needs no side
-/// table, which makes ``retainObserver()`` one atomic operation on the observer's header. It also
-/// keeps the observer's bare memory until this registration is freed; the table prunes dead
-/// registrations, so that memory is bounded by the live count.
+/// table, which makes taking the observer for a call one atomic operation on the observer's
+/// header. It also keeps the observer's bare memory until this registration is freed; the table
+/// prunes dead registrations, so that memory is bounded by the live count.
 @usableFromInline
 final class Registration: Sendable {
   let id: UInt64
@@ -30,17 +30,6 @@ final class Registration: Sendable {
 
   /// Marks the registration removed; rounds in progress stop calling it.
   func deactivate() { active.store(false, ordering: .releasing) }
-
-  /// Retains the observer for a call and returns its address, or returns `nil` if it has begun
-  /// to deinitialize. Balance an address with ``releaseObserver(at:)``.
-  @inlinable @inline(__always)
-  func retainObserver() -> UnsafeMutableRawPointer? { observer.retain() }
-
-  /// Releases the retain taken by a successful ``retainObserver()``.
-  @inlinable @inline(__always)
-  static func releaseObserver(at address: UnsafeMutableRawPointer) {
-    UnownedReference<AnyObject>.release(address)
-  }
 
   /// A strong reference to the observer, or `nil` once it has begun to deinitialize.
   @inlinable var object: AnyObject? { observer.object }

@@ -23,10 +23,9 @@ import Synchronization
 /// ``forEach(_:)`` is `@inlinable` so that a client's `withObservers` is specialised for its
 /// observer protocol: the cast then goes straight to the conformance look-up.
 @usableFromInline
-final class ConformanceSnapshot<T>: Sendable {
+final class ConformanceSnapshot<T>: CachedSnapshot, @unchecked Sendable {
+  // @unchecked: restated from the superclass; the state added here is immutable and Sendable.
   @usableFromInline let registrations: ContiguousArray<Registration>
-  /// Set when a round met an observer that has been deallocated, so the owner prunes later.
-  @usableFromInline let sawDeadObserver = Atomic<Bool>(false)
 
   init(registrations candidates: [Registration]) {
     registrations = ContiguousArray(
@@ -34,6 +33,15 @@ final class ConformanceSnapshot<T>: Sendable {
         guard registration.isActive, let object = registration.object else { return false }
         return object is T
       })
+    super.init()
+  }
+
+  /// `cached` as the snapshot for `T` that it is: the tables keep snapshots of every protocol
+  /// as ``CachedSnapshot``s. Inlined where `T` is known, so that the safe runtime's checked cast
+  /// finds the class's metadata in a static cache rather than looking it up on every round.
+  @inlinable @inline(__always)
+  static func restored(from cached: consuming CachedSnapshot) -> ConformanceSnapshot<T> {
+    downcast(cached, to: ConformanceSnapshot<T>.self)
   }
 
   var isEmpty: Bool { registrations.isEmpty }
@@ -63,4 +71,17 @@ final class ConformanceSnapshot<T>: Sendable {
       if let typed = observer as? T { try body(typed) }
     }
   }
+}
+
+/// What an observer table keeps of a ``ConformanceSnapshot`` of any protocol: whether a round
+/// met an observer that has been deallocated. A table caches and checks the snapshots of every
+/// protocol through this class, with no cast.
+@usableFromInline
+class CachedSnapshot: @unchecked Sendable {
+  // @unchecked: the only state is an atomic (subclasses add only immutable state).
+
+  /// Set when a round met an observer that has been deallocated, so the owner prunes later.
+  @usableFromInline let sawDeadObserver = Atomic<Bool>(false)
+
+  init() {}
 }

@@ -46,9 +46,10 @@ struct CompositorTests {
     await harness.settleLifecycle()
     harness.board.handoff?.state = HandoffState()
     _ = harness.screen()
-    let monitor = HandoffMonitor()
-    monitor.record(latency: .microseconds(7))
-    harness.board.advanceHandoff(to: HandoffSample(instant: .now, handoff: monitor.statistics))
+    let monitor = LatencyHistogram()
+    monitor.record(.microseconds(7))
+    harness.board.advanceHandoff(
+      to: HandoffSample(instant: .now, handoff: HandoffStatistics(latencies: monitor.distribution)))
     #expect(harness.screen().contains("µs /"))
     #expect(harness.lastComposed == ["handoff"])
   }

@@ -41,11 +41,12 @@ struct AppGoldenScreenTests {
 
   /// A fixed second of hand-off figures.
   private static func sample(at instant: ContinuousClock.Instant) -> HandoffSample {
-    let monitor = HandoffMonitor()
-    for _ in 0..<38 { monitor.record(latency: .microseconds(12)) }
-    monitor.record(latency: .microseconds(250))
+    let monitor = LatencyHistogram()
+    for _ in 0..<38 { monitor.record(.microseconds(12)) }
+    monitor.record(.microseconds(250))
     return HandoffSample(
-      instant: instant, produced: 40, handoff: monitor.statistics, notifyCoalesced: 2,
+      instant: instant, produced: 40, handoff: HandoffStatistics(latencies: monitor.distribution),
+      notifyCoalesced: 2,
       frames: 30, coalescedRedraws: 8,
       observerCounts: [
         .init(name: "number thread", count: 1), .init(name: "cart", count: 1),

@@ -5,7 +5,7 @@ import Testing
 @Suite("Keyed observer sweep")
 struct KeyedObserverSweepTests {
   static func keyCount(_ host: some KeyedProtocolObservable) -> Int {
-    host.keyedObserverStorage.withTables { $0.keyCount }
+    host.observerStorage.keyCount
   }
 
   @Test func keysWhoseObserversDiedUnnoticedDoNotAccumulate() {

@@ -168,34 +168,6 @@ struct KeyedObserverTests {
     #expect(host.hasKeyedObserver(key: UInt8(1), byte))
   }
 
-  /// The lock-free kind never compares keys across threads, so it takes keys that are not
-  /// `Sendable` too: here a mutable class and an `AnyHashable`.
-  @Test func theLockFreeKindTakesKeysThatAreNotSendable() {
-    final class Token: Hashable {
-      var name: String
-      init(_ name: String) { self.name = name }
-      static func == (lhs: Token, rhs: Token) -> Bool { lhs.name == rhs.name }
-      func hash(into hasher: inout Hasher) { hasher.combine(name) }
-    }
-    let host = KeyedObservableClass()
-    let log = CallLog()
-    let a = KeyPingRecorder("a", log: log)
-    let b = KeyPingRecorder("b", log: log)
-    host.addKeyedObserver(key: Token("t"), a)
-    host.addKeyedObserver(keys: [AnyHashable("x")], [a, b])
-    host.withKeyedObservers(key: Token("t")) { (key, observer: KeyPingObserver) in
-      observer.ping(key.name, 1)
-    }
-    host.withKeyedObservers(keys: [AnyHashable("x")]) { (key, observer: KeyPingObserver) in
-      observer.ping("\(key)", 2)
-    }
-    host.ping(["x"], 3)  // a String key is not an AnyHashable key
-    #expect(log.entries == ["a.t(1)", "a.x(2)", "b.x(2)"])
-    #expect(host.keyedObserverCount(key: Token("t")) == 1)
-    host.removeKeyedObserver(keys: [AnyHashable("x")], [a, b])
-    #expect(!host.hasKeyedObserver(key: AnyHashable("x"), a))
-  }
-
   // MARK: Re-entrancy
 
   @Test(arguments: KeyedObserverKind.allCases)

@@ -1,5 +1,7 @@
 // Only `import ObserverModel`: a client must be able to subclass ObservableThread without
-// knowing that the toolchain needs CoreFoundation for `Thread` subclasses.
+// knowing that the toolchain needs CoreFoundation for `Thread` subclasses. (`Dispatch` is for
+// the test's own semaphore, not the seed's code.)
+import Dispatch
 import ObserverModel
 import Testing
 

@@ -3,8 +3,8 @@
 /// Everything ``ObservableClass`` offers stays; ``KeyedProtocolObservable`` adds
 /// ``KeyedProtocolObservable/addKeyedObserver(key:_:)-(Key,AnyObject)`` and
 /// ``KeyedProtocolObservable/withKeyedObservers(key:_:)``, which notifies only the observers
-/// registered for a key. Keys are of any `Hashable` type, chosen per call; unlike the thread-safe
-/// kinds, this one also takes keys that are not `Sendable`. Like its superclass it takes no locks: every call must come from the same thread (or be otherwise
+/// registered for a key. Keys are of any `Hashable & Sendable` type, chosen per call. Like its
+/// superclass it takes no locks: every call must come from the same thread (or be otherwise
 /// serialized). Use ``KeyedObservableThreadSafeClass`` when several threads touch the observable.
 ///
 /// ```swift
@@ -20,12 +20,4 @@
 ///
 /// inventory.addKeyedObserver(key: "apples", shelfLabel)
 /// ```
-open class KeyedObservableClass: ObservableClass, KeyedProtocolObservable {
-  /// The lock-free storage behind this object's keyed observers.
-  public let keyedObserverStorage: KeyedObserverStorage = LocalKeyedObserverStorage()
-
-  /// Creates an observable with no observers.
-  public override init() {
-    super.init()
-  }
-}
+open class KeyedObservableClass: ObservableClass, KeyedProtocolObservable {}

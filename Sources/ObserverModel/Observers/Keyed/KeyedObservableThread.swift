@@ -20,12 +20,4 @@ import Foundation
 ///   }
 /// }
 /// ```
-open class KeyedObservableThread: ObservableThread, KeyedProtocolObservable {
-  /// The locked storage behind this object's keyed observers.
-  public let keyedObserverStorage: KeyedObserverStorage = SharedKeyedObserverStorage()
-
-  /// Creates a thread that has not started yet; call `start()` to run ``ObservableThread/main()``.
-  public override init() {
-    super.init()
-  }
-}
+open class KeyedObservableThread: ObservableThread, KeyedProtocolObservable {}

@@ -1,10 +1,10 @@
 /// An ``ObservableThreadSafeClass`` whose observers may also register for keys; any thread may
 /// add, remove and notify, plain or keyed.
 ///
-/// ``KeyedProtocolObservable`` describes the keyed API. The keyed observers sit behind their own
-/// mutex, released before any observer runs, so a callback may add, remove or notify, for any
-/// key, without deadlock. Keys cross threads, so they are `Sendable`. Subclasses restate the
-/// conformance that says they guard their own state:
+/// ``KeyedProtocolObservable`` describes the keyed API. The keyed observers sit behind the same
+/// mutex as the plain ones, released before any observer runs, so a callback may add, remove or
+/// notify, for any key, without deadlock. Keys cross threads, so they are `Sendable`. Subclasses
+/// restate the conformance that says they guard their own state:
 ///
 /// ```swift
 /// final class Settings: KeyedObservableThreadSafeClass, @unchecked Sendable {
@@ -18,13 +18,5 @@
 open class KeyedObservableThreadSafeClass: ObservableThreadSafeClass, KeyedProtocolObservable,
   @unchecked Sendable
 {
-  // @unchecked: the only state added here is the keyed storage, which is internally locked.
-
-  /// The locked storage behind this object's keyed observers.
-  public let keyedObserverStorage: KeyedObserverStorage = SharedKeyedObserverStorage()
-
-  /// Creates an observable with no observers.
-  public override init() {
-    super.init()
-  }
+  // @unchecked: the observer storage, plain and keyed, is internally locked.
 }

@@ -19,9 +19,10 @@
 /// ```
 ///
 /// Keys may be of any `Hashable` and `Sendable` type, and one observable may use keys of several
-/// types. A key matches only keys of its own type: `1 as Int` and `1 as UInt8` are different
-/// keys, even though `AnyHashable` would call them equal. (``KeyedObservableClass``, used from one
-/// thread only, also takes keys that are not `Sendable`, through overloads of its own.)
+/// types. Every kind asks for `Sendable` keys, the lock-free one too: its keys share the
+/// thread-safe kinds' methods and storage. Wrap a key that is not `Sendable` (an `AnyHashable`)
+/// in a `Sendable` type of your own. A key matches only keys of its own type: `1 as Int` and
+/// `1 as UInt8` are different keys, even though `AnyHashable` would call them equal.
 ///
 /// Keyed registrations are separate from plain ones (``ProtocolObservable/addObserver(_:)-(AnyObject)``)
 /// and follow the same rules, per key: observers are held weakly; those conforming to the protocol
@@ -30,10 +31,11 @@
 /// add, remove or notify, for any key: an observer removed during a round is not called again in
 /// that round, one added during a round is first called in the next, and a nested notification
 /// runs inline. No lock is held while an observer runs.
-public protocol KeyedProtocolObservable: ProtocolObservable {
-  /// The storage behind this object's keyed observers; the same instance for its whole life.
-  var keyedObserverStorage: KeyedObserverStorage { get }
-}
+///
+/// Keyed and plain observers share one ``ProtocolObservable/observerStorage``: the plain ones are
+/// those of a unit key
+/// that no caller's key equals.
+public protocol KeyedProtocolObservable: ProtocolObservable {}
 
 extension KeyedProtocolObservable {
   /// Registers `observer` (held weakly) for `key`, after the key's current observers.
@@ -43,7 +45,7 @@ extension KeyedProtocolObservable {
   /// settings.addKeyedObserver(key: "theme", panel)
   /// ```
   public func addKeyedObserver<Key: Hashable & Sendable>(key: Key, _ observer: AnyObject) {
-    keyedObserverStorage.add(observer, for: ObserverKey(key))
+    observerStorage.add(observer, for: key)
   }
 
   /// Registers each of `observers` (held weakly) for `key`, in the array's order.
@@ -52,8 +54,7 @@ extension KeyedProtocolObservable {
   /// settings.addKeyedObserver(key: "theme", [panel, preview])
   /// ```
   public func addKeyedObserver<Key: Hashable & Sendable>(key: Key, _ observers: [AnyObject]) {
-    let key = ObserverKey(key)
-    for observer in observers { keyedObserverStorage.add(observer, for: key) }
+    for observer in observers { observerStorage.add(observer, for: key) }
   }
 
   /// Registers `observer` (held weakly) for each of `keys`.
@@ -62,7 +63,7 @@ extension KeyedProtocolObservable {
   /// settings.addKeyedObserver(keys: ["theme", "language"], panel)
   /// ```
   public func addKeyedObserver<Key: Hashable & Sendable>(keys: [Key], _ observer: AnyObject) {
-    for key in keys { keyedObserverStorage.add(observer, for: ObserverKey(key)) }
+    for key in keys { observerStorage.add(observer, for: key) }
   }
 
   /// Registers each of `observers` (held weakly) for each of `keys`, in the arrays' order.
@@ -72,8 +73,7 @@ extension KeyedProtocolObservable {
   /// ```
   public func addKeyedObserver<Key: Hashable & Sendable>(keys: [Key], _ observers: [AnyObject]) {
     for key in keys {
-      let key = ObserverKey(key)
-      for observer in observers { keyedObserverStorage.add(observer, for: key) }
+      for observer in observers { observerStorage.add(observer, for: key) }
     }
   }
 
@@ -84,7 +84,7 @@ extension KeyedProtocolObservable {
   /// settings.removeKeyedObserver(key: "theme", panel)
   /// ```
   public func removeKeyedObserver<Key: Hashable & Sendable>(key: Key, _ observer: AnyObject) {
-    keyedObserverStorage.remove(observer, for: ObserverKey(key))
+    observerStorage.remove(observer, for: key)
   }
 
   /// Unregisters each of `observers` for `key`.
@@ -93,8 +93,7 @@ extension KeyedProtocolObservable {
   /// settings.removeKeyedObserver(key: "theme", [panel, preview])
   /// ```
   public func removeKeyedObserver<Key: Hashable & Sendable>(key: Key, _ observers: [AnyObject]) {
-    let key = ObserverKey(key)
-    for observer in observers { keyedObserverStorage.remove(observer, for: key) }
+    for observer in observers { observerStorage.remove(observer, for: key) }
   }
 
   /// Unregisters `observer` for each of `keys`.
@@ -103,7 +102,7 @@ extension KeyedProtocolObservable {
   /// settings.removeKeyedObserver(keys: ["theme", "language"], panel)
   /// ```
   public func removeKeyedObserver<Key: Hashable & Sendable>(keys: [Key], _ observer: AnyObject) {
-    for key in keys { keyedObserverStorage.remove(observer, for: ObserverKey(key)) }
+    for key in keys { observerStorage.remove(observer, for: key) }
   }
 
   /// Unregisters each of `observers` for each of `keys`.
@@ -115,14 +114,13 @@ extension KeyedProtocolObservable {
     keys: [Key], _ observers: [AnyObject]
   ) {
     for key in keys {
-      let key = ObserverKey(key)
-      for observer in observers { keyedObserverStorage.remove(observer, for: key) }
+      for observer in observers { observerStorage.remove(observer, for: key) }
     }
   }
 
   /// Unregisters every keyed observer, for every key of every type. Plain registrations stay.
   public func removeAllKeyedObservers() {
-    keyedObserverStorage.removeAll()
+    observerStorage.removeAllKeyed()
   }
 
   /// Whether `observer` is registered for `key`.
@@ -131,7 +129,7 @@ extension KeyedProtocolObservable {
   /// if !settings.hasKeyedObserver(key: "theme", panel) { settings.addKeyedObserver(key: "theme", panel) }
   /// ```
   public func hasKeyedObserver<Key: Hashable & Sendable>(key: Key, _ observer: AnyObject) -> Bool {
-    keyedObserverStorage.contains(observer, for: ObserverKey(key))
+    observerStorage.contains(observer, for: key)
   }
 
   /// The number of observers registered for `key` that are still alive (dead ones are pruned).
@@ -140,7 +138,7 @@ extension KeyedProtocolObservable {
   /// let listeners = settings.keyedObserverCount(key: "theme")
   /// ```
   public func keyedObserverCount<Key: Hashable & Sendable>(key: Key) -> Int {
-    keyedObserverStorage.liveCount(for: ObserverKey(key))
+    observerStorage.liveCount(for: key)
   }
 
   /// Calls `body` with `key` and every observer registered for it that conforms to `T`, in the
@@ -156,9 +154,8 @@ extension KeyedProtocolObservable {
   public func withKeyedObservers<Key: Hashable & Sendable, T>(
     key: Key, _ body: (Key, T) throws -> Void
   ) rethrows {
-    guard let snapshot = keyedObserverStorage.snapshot(of: T.self, for: ObserverKey(key)) else {
-      return
-    }
+    guard let cached = observerStorage.cachedSnapshot(of: T.self, for: key) else { return }
+    let snapshot = ConformanceSnapshot<T>.restored(from: consume cached)
     try snapshot.forEach { observer in try body(key, observer) }
   }
 

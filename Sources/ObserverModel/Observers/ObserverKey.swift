@@ -1,4 +1,5 @@
-/// A key of any `Hashable` type, as the keyed tables store it: the key's type and its value.
+/// A caller's key of any `Hashable` type, as the keyed tables store it: the key's type and its
+/// value. (The plain observers are those of ``UnitKey``, which has a table of its own.)
 ///
 /// Two keys match only if they have the same type and are equal. `AnyHashable` alone would match
 /// `1 as Int` with `1 as UInt8` (it compares numbers across their types), so the type's identity
@@ -16,4 +17,11 @@ struct ObserverKey: Hashable {
     type = ObjectIdentifier(Key.self)
     value = AnyHashable(key)
   }
+}
+
+/// The key of the plain observers, registered with `addObserver`: a type of its own, so that no
+/// caller's key equals it, and so that code specialised for it goes straight to its table.
+@usableFromInline
+struct UnitKey: Hashable {
+  @usableFromInline init() {}
 }
