@@ -95,6 +95,9 @@ let package = Package(
     // A plain Swift 6 client: main-actor views fed from worker threads, with no `@Sendable`
     // and no `@unchecked` anywhere in the target.
     .testTarget(name: "MainActorClientTests", dependencies: ["ObserverModel"]),
+    // The kit's cells, layout and widgets on their own: goldens under Golden/, read through
+    // #filePath like the dashboard's.
+    .testTarget(name: "GlanceCoreTests", dependencies: ["GlanceCore"], exclude: ["Golden"]),
     .testTarget(
       name: "DashboardTests",
       dependencies: ["Dashboard", "Glance", "GlanceCore", "GlanceTerminal"],

@@ -83,54 +83,68 @@ public struct CellBuffer: Hashable, Sendable {
 
   /// Writes `string` left to right from (`x`, `y`), one character per column, all in `style`.
   ///
-  /// At most `maxWidth` columns are used (unlimited when `nil`; nothing when zero or negative).
-  /// Characters that fall outside the grid are dropped, but still advance the position, so a
-  /// string starting at a negative x shows its tail. Characters that are not one column wide
-  /// are stored as ``Cell/replacement``. No wrapping: a newline is just another unprintable
-  /// character.
+  /// At most `maxWidth` columns are used (unlimited when `nil`; nothing when zero or negative),
+  /// and reading stops at the grid's right edge, so the work is bounded by the columns shown,
+  /// never by the string's length (10 MB of text into a 40-column row reads about 40 columns).
+  /// Characters left of the grid are dropped but still advance the position, so a string
+  /// starting at a negative x shows its tail. Characters that are not one column wide on their
+  /// own — control characters (ESC included), zero-width, wide, and clusters of several scalars
+  /// — are stored as ``Cell/replacement``, so no escape sequence reaches the terminal. No
+  /// wrapping: a newline is just another unprintable character.
   ///
-  /// - Returns: the number of columns the string advanced (clipped or not), so writes chain:
-  ///   `x += buffer.write(…)`.
+  /// - Returns: the number of columns the string advanced before it ended, reached `maxWidth` or
+  ///   reached the right edge, so writes chain: `x += buffer.write(…)`.
   @discardableResult
   public mutating func write(
     _ string: String, x: Int, y: Int, style: Style = .normal, maxWidth: Int? = nil
   ) -> Int {
-    let limit = maxWidth.map { Swift.max(0, $0) } ?? Int.max
+    let limit = columnLimit(x: x, maxWidth: maxWidth)
+    guard limit > 0 else { return 0 }
+    // Printable ASCII (most labels and figures): one byte is one character is one cell, so skip
+    // scalar decoding and the width check.
+    guard String.startsWithPrintableASCII(string.utf8, columns: limit) else {
+      return write(
+        scalars: string.unicodeScalars.makeIterator(), x: x, y: y, style: style,
+        maxWidth: maxWidth)
+    }
     let rowVisible = y >= 0 && y < height
     var column = x
     var advanced = 0
-    // Printable ASCII (most labels and figures): one byte is one character is one cell, so skip
-    // grapheme breaking and the width check.
-    if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-      for byte in string.utf8 {
-        guard advanced < limit else { break }
-        if rowVisible && column >= 0 && column < width {
-          cells[y * width + column] = Cell(printableASCII: byte, style: style)
-        }
-        column = column.saturatingAdd(1)
-        advanced += 1
-      }
-      return advanced
-    }
-    // Borders, blocks and signs: each scalar is one character and one cell, so skip grapheme
-    // breaking here too.
-    if string.unicodeScalars.allSatisfy(ColumnWidth.isCommonSingleColumn) {
-      for scalar in string.unicodeScalars {
-        guard advanced < limit else { break }
-        if rowVisible && column >= 0 && column < width {
-          cells[y * width + column] = Cell(singleColumn: scalar, style: style)
-        }
-        column = column.saturatingAdd(1)
-        advanced += 1
-      }
-      return advanced
-    }
-    for character in string {
+    for byte in string.utf8 {
       guard advanced < limit else { break }
-      if rowVisible && column >= 0 && column < width {
-        cells[y * width + column] = Cell(character, style: style)
+      if rowVisible && column >= 0 {
+        cells[y * width + column] = Cell(printableASCII: byte, style: style)
       }
-      column = column.saturatingAdd(1)
+      column += 1
+      advanced += 1
+    }
+    return advanced
+  }
+
+  /// The columns a write from column `x` may use: up to `maxWidth` and the right edge.
+  private func columnLimit(x: Int, maxWidth: Int?) -> Int {
+    let toEdge = x < width ? width.saturatingSubtract(x) : 0
+    return Swift.min(maxWidth.map { Swift.max(0, $0) } ?? Int.max, toEdge)
+  }
+
+  /// ``write(_:x:y:style:maxWidth:)`` for text given as scalars, read through a
+  /// `ColumnScanner`: pulls only the scalars of the columns it writes (and those joined to
+  /// them).
+  @discardableResult
+  mutating func write<Scalars: IteratorProtocol<Unicode.Scalar>>(
+    scalars: Scalars, x: Int, y: Int, style: Style = .normal, maxWidth: Int? = nil
+  ) -> Int {
+    let limit = columnLimit(x: x, maxWidth: maxWidth)
+    guard limit > 0 else { return 0 }
+    let rowVisible = y >= 0 && y < height
+    var scanner = ColumnScanner(scalars)
+    var column = x
+    var advanced = 0
+    while advanced < limit, let scalar = scanner.next() {
+      if rowVisible && column >= 0 {
+        cells[y * width + column] = Cell(singleColumn: scalar, style: style)
+      }
+      column += 1
       advanced += 1
     }
     return advanced

@@ -39,14 +39,20 @@ public struct RowWriter {
   }
 
   /// Writes `text`, one column per character (as ``CellBuffer/write(_:x:y:style:maxWidth:)``).
+  ///
+  /// Reading stops one column past the area (enough to know the row overflowed), so a long
+  /// string costs the columns shown, not its length; ``x`` then stands one past the area.
   public mutating func text(_ text: String, _ style: Style, into buffer: inout CellBuffer) {
-    if text.unicodeScalars.allSatisfy(ColumnWidth.isCommonSingleColumn) {
-      for scalar in text.unicodeScalars { put(scalar, style, into: &buffer) }
-    } else {
-      for character in text {
-        if x < end { buffer[x: x, y: y] = Cell(character, style: style) } else { overflowed = true }
+    guard !overflowed else { return }
+    var scanner = text.columnScanner
+    while let scalar = scanner.next() {
+      guard x < end else {
+        overflowed = true
         x += 1
+        return
       }
+      buffer[x: x, y: y] = Cell(singleColumn: scalar, style: style)
+      x += 1
     }
   }
 

@@ -1,13 +1,13 @@
 extension String {
-  /// The columns the string takes when drawn: one per character (see ``Cell``). Labels, names
-  /// and figures are made of characters that never join into one, so they are counted by scalar
-  /// without grapheme breaking; anything else falls back to `count`.
+  /// The columns the string takes when drawn: one per column its ``ColumnScanner`` reads (a
+  /// character with marks joined to it is one column). Walks the whole string: for text that may
+  /// be long, use ``columns(upTo:)``.
   public var columns: Int {
-    var scalars = 0
+    var count = 0
     for scalar in unicodeScalars {
-      guard ColumnWidth.isCommonSingleColumn(scalar) else { return count }
-      scalars += 1
+      guard ColumnWidth.isCommonSingleColumn(scalar) else { return columns(upTo: .max) }
+      count += 1
     }
-    return scalars
+    return count
   }
 }

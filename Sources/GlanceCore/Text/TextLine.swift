@@ -25,24 +25,30 @@ public struct TextLine: Hashable, Sendable, ExpressibleByStringInterpolation {
   public var plainText: String { spans.map(\.text).joined() }
 
   /// The line cut to `width` columns, its last visible column replaced by `ellipsis` if anything
-  /// was cut; styles are kept (the ellipsis takes the style of the span it replaces).
+  /// was cut; styles are kept (the ellipsis takes the style of the span it replaces). Reads at
+  /// most `width + 1` columns of the spans' text, however long it is.
   public func truncated(toWidth width: Int, ellipsis: Character) -> TextLine {
     guard width > 0 else { return TextLine([]) }
-    guard self.width > width else { return self }
+    var used = 0
+    for span in spans where used <= width {
+      used += span.text.columns(upTo: width - used + 1)
+    }
+    guard used > width else { return self }
     let kept = width - 1
     var result: [TextSpan] = []
     var offset = 0
     var ellipsisStyle = spans.last?.style ?? .normal
     for span in spans {
-      if offset + span.width > kept {
+      let spanWidth = span.text.columns(upTo: kept - offset + 1)
+      if offset + spanWidth > kept {
         // This span holds the column the ellipsis replaces.
         ellipsisStyle = span.style
-        let piece = String(span.text.prefix(kept - offset))
+        let piece = span.text.prefix(columns: kept - offset)
         if !piece.isEmpty { result.append(TextSpan(piece, style: span.style)) }
         break
       }
       result.append(span)
-      offset += span.width
+      offset += spanWidth
     }
     result.append(TextSpan(String(ellipsis), style: ellipsisStyle))
     return TextLine(result)

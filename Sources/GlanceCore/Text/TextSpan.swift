@@ -16,6 +16,7 @@ public struct TextSpan: Hashable, Sendable, ExpressibleByStringInterpolation {
     self.init(value)
   }
 
-  /// Width in columns (one per character; see ``Cell``).
-  public var width: Int { text.count }
+  /// Width in columns (see ``Swift/String/columns``). Walks the whole text: for a span that may
+  /// be long, use ``Swift/String/columns(upTo:)``.
+  public var width: Int { text.columns }
 }

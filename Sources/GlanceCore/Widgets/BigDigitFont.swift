@@ -100,12 +100,26 @@ public final class BigDigitFont: Sendable {
   /// How many columns `text` takes, one blank column between glyphs, or `nil` if some character
   /// has no glyph.
   public func width(of text: BigNumberWidget.Content) -> Int? {
-    var width = 0
-    var missing = false
-    text.forEachByte { byte in
-      guard let glyphWidth = self.width(ascii: byte) else { return missing = true }
-      width += (width > 0 ? 1 : 0) + glyphWidth
+    width(of: text, limit: .max)
+  }
+
+  /// How many columns `text` takes, or `nil` if some character has no glyph. Reading stops
+  /// once the text is wider than `limit` (the answer is then some width above `limit`), so a
+  /// long text costs no more than `limit` columns.
+  func width(of text: BigNumberWidget.Content, limit: Int) -> Int? {
+    switch text {
+    case .integer:
+      var width = 0
+      text.forEachByte { byte in width += (width > 0 ? 1 : 0) + (self.width(ascii: byte) ?? 0) }
+      return width
+    case .text(let string):
+      var width = 0
+      for byte in string.utf8 {
+        guard let glyphWidth = self.width(ascii: byte) else { return nil }
+        width += (width > 0 ? 1 : 0) + glyphWidth
+        if width > limit { return width }
+      }
+      return width
     }
-    return missing ? nil : width
   }
 }

@@ -73,6 +73,19 @@ public struct BigNumberWidget: Widget {
       alignment: alignment)
   }
 
+  /// Creates a widget showing a floating-point figure with `fractionDigits` decimals; `NaN`,
+  /// `+∞` / `-∞` (`+inf` / `-inf` with ASCII `glyphs`) when it is not finite, which the big font
+  /// lacks, so they show as plain text (see ``FloatingText``).
+  public init(
+    _ value: Double, fractionDigits: Int, glyphs: Glyphs = .unicode, template: Content? = nil,
+    style: Style = Style(.accent).bold, signStyle: Style? = nil,
+    alignment: HorizontalAlignment = .center
+  ) {
+    self.init(
+      FloatingText.string(value, fractionDigits: fractionDigits, glyphs: glyphs),
+      template: template, style: style, signStyle: signStyle, alignment: alignment)
+  }
+
   private init(
     content: Content, template: Content?, style: Style, signStyle: Style?,
     alignment: HorizontalAlignment
@@ -89,8 +102,10 @@ public struct BigNumberWidget: Widget {
     let area = area.intersection(buffer.bounds)
     guard !area.isEmpty else { return }
     let font = BigDigitFont.matching(context.glyphs)
-    if let width = font.width(of: text), area.height >= font.height {
-      let field = max(width, template.flatMap { font.width(of: $0) } ?? 0)
+    if area.height >= font.height, let width = font.width(of: text, limit: area.width),
+      width <= area.width
+    {
+      let field = max(width, template.flatMap { font.width(of: $0, limit: area.width) } ?? 0)
       if field <= area.width {
         let top = area.y + (area.height - font.height) / 2
         let left = area.x + alignment.offset(for: field, in: area.width)
@@ -116,8 +131,9 @@ public struct BigNumberWidget: Widget {
       }
     }
     let plain = text.string.truncated(toWidth: area.width, ellipsis: context.glyphs.ellipsis)
-    let field = min(area.width, max(plain.count, template?.string.count ?? 0))
-    let x = area.x + alignment.offset(for: field, in: area.width) + field - plain.count
+    let shown = plain.columns(upTo: area.width)
+    let field = min(area.width, max(shown, template?.string.columns(upTo: area.width) ?? 0))
+    let x = area.x + alignment.offset(for: field, in: area.width) + field - shown
     let y = area.y + (area.height - 1) / 2
     buffer.write(plain, x: x, y: y, style: style)
     if let signStyle, plain.first == "-" {

@@ -65,8 +65,8 @@ public struct PanelWidget: Widget {
     let room = area.width - 4
     guard room >= 3, !title.isEmpty || trailingTitle != nil else { return }
     let titleStyle = isFocused ? Style(.title).bold.reversed : Style(.title).bold
-    let leadingWidth = title.isEmpty ? 0 : title.columns + 2
-    var trailingWidth = trailingTitle.map { $0.columns + 2 } ?? 0
+    let leadingWidth = title.isEmpty ? 0 : title.columns(upTo: room) + 2
+    var trailingWidth = trailingTitle.map { $0.columns(upTo: room) + 2 } ?? 0
     if leadingWidth + trailingWidth + 1 > room { trailingWidth = 0 }
     if leadingWidth > 0 {
       // The title, cut to leave room for its two spaces.

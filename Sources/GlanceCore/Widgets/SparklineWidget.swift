@@ -98,7 +98,8 @@ public struct SparklineWidget: Widget {
     case .scrolling:
       return width - shown + offset
     case .sweeping(let total):
-      let number = total - shown + offset
+      // Reduced first, so that any total (Int.min and Int.max too) cannot overflow.
+      let number = total % width - shown + offset
       return (number % width + width) % width
     }
   }

@@ -9,6 +9,9 @@ public struct TableCell: Hashable, Sendable, ExpressibleByStringInterpolation {
     case integer(Int, prefix: Unicode.Scalar?)
     /// An exact decimal amount, such as a price.
     case amount(Amount)
+    /// A floating-point figure with a fixed number of decimals; `NaN`, `+∞` and `-∞` (`+inf`
+    /// and `-inf` in ASCII) when it is not finite (see ``FloatingText``).
+    case number(Double, fractionDigits: Int)
   }
 
   /// What is shown.
@@ -32,10 +35,16 @@ public struct TableCell: Hashable, Sendable, ExpressibleByStringInterpolation {
     self.init(value)
   }
 
-  /// The columns the content takes.
-  public var width: Int {
+  /// The columns the content takes (with the Unicode glyph set).
+  public var width: Int { width(upTo: .max, glyphs: .unicode) }
+
+  /// The columns the content takes with `glyphs`, counting no further than `limit` (text is not
+  /// walked past it): `min(width, limit)` for text.
+  public func width(upTo limit: Int, glyphs: Glyphs = .unicode) -> Int {
     switch content {
-    case .text(let text): text.columns
+    case .text(let text): text.columns(upTo: limit)
+    case .number(let value, let fractionDigits):
+      FloatingText.string(value, fractionDigits: fractionDigits, glyphs: glyphs).columns
     case .integer(let value, let prefix):
       (prefix == nil ? 0 : 1) + DecimalText.columns(of: value)
     case .amount(let amount): amount.columns
@@ -44,7 +53,16 @@ public struct TableCell: Hashable, Sendable, ExpressibleByStringInterpolation {
 
   /// Writes the content in `style` (not the cell's own, so that a table can restyle a row).
   public func write(_ style: Style, with writer: inout RowWriter, into buffer: inout CellBuffer) {
+    write(style, with: &writer, into: &buffer, glyphs: .unicode)
+  }
+
+  /// Writes the content in `style`, with `glyphs` for figures that are not numbers.
+  public func write(
+    _ style: Style, with writer: inout RowWriter, into buffer: inout CellBuffer, glyphs: Glyphs
+  ) {
     switch content {
+    case .number(let value, let fractionDigits):
+      writer.floating(value, fractionDigits: fractionDigits, glyphs: glyphs, style, into: &buffer)
     case .text(let text): writer.text(text, style, into: &buffer)
     case .integer(let value, let prefix):
       if let prefix { writer.put(prefix, style, into: &buffer) }

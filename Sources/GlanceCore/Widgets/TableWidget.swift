@@ -73,10 +73,11 @@ public struct TableWidget: Widget {
     _ buffer: inout CellBuffer, _ context: RenderContext
   ) {
     guard column.width > 0 else { return }
-    let offset = alignment.offset(for: cell.width, in: column.width)
+    let offset = alignment.offset(
+      for: cell.width(upTo: column.width, glyphs: context.glyphs), in: column.width)
     let area = Rect(x: column.x + offset, y: y, width: column.width - offset, height: 1)
     var writer = RowWriter(row: 0, of: area, in: buffer)
-    cell.write(style, with: &writer, into: &buffer)
+    cell.write(style, with: &writer, into: &buffer, glyphs: context.glyphs)
     writer.finish(into: &buffer, ellipsis: context.glyphs.ellipsis)
   }
 }

@@ -1,0 +1,121 @@
+// Fuzzes GlanceCore's layout and widgets with random sizes, weights, areas (off the buffer,
+// negative, huge), hostile strings and extreme numbers. Each widget draws into a buffer that is
+// filled with a sentinel cell first. Checks: no crash; every cell outside the widget's area is
+// still the sentinel (nothing drew outside its area); every cell inside holds a printable
+// scalar one column wide on its own (no control or escape character, nothing wide or joining);
+// a layout's pieces lie inside the rectangle it split.
+
+/// What the buffer is filled with before a widget draws: a character and style no widget uses.
+private let sentinel = Cell(
+  singleColumn: "\u{00A4}", style: Style(.warning, [.bold, .underline, .reverse]))
+
+/// A widget chosen and configured by the input.
+private func widget(from input: inout FuzzInput) -> any Widget {
+  switch input.choice(9) {
+  case 0:
+    let lines = (0..<input.choice(6)).map { _ in
+      TextLine((0..<input.choice(4)).map { _ in TextSpan(input.text()) })
+    }
+    let alignments: [HorizontalAlignment] = [.left, .center, .right]
+    return TextWidget(lines, alignment: alignments[input.choice(3)])
+  case 1:
+    let columns = (0..<input.choice(5)).map { _ in
+      TableColumn(input.text(), width: input.constraint(), alignment: .right)
+    }
+    let rows = (0..<input.choice(6)).map { _ in
+      (0..<input.choice(5)).map { _ in input.tableCell() }
+    }
+    return TableWidget(
+      columns: columns, rows: rows, selectedRow: input.choice(2) == 0 ? nil : input.integer(),
+      showsHeader: input.choice(2) == 0)
+  case 2:
+    let layout: SparklineLayout =
+      input.choice(2) == 0 ? .scrolling : .sweeping(total: input.integer())
+    let low = input.double()
+    let high = input.double()
+    let bounds = input.choice(2) == 0 || !(low <= high) ? nil : low...high
+    if input.choice(2) == 0 {
+      return SparklineWidget(
+        (0..<input.choice(50)).map { _ in input.double() }, bounds: bounds, layout: layout)
+    }
+    return SparklineWidget(
+      (0..<input.choice(50)).map { _ in input.integer() }, bounds: bounds, layout: layout)
+  case 3:
+    let template: BigNumberWidget.Content? =
+      input.choice(2) == 0 ? nil : .text(input.text())
+    switch input.choice(3) {
+    case 0: return BigNumberWidget(input.text(), template: template, signStyle: Style(.negative))
+    case 1: return BigNumberWidget(input.integer(), template: template)
+    default:
+      return BigNumberWidget(
+        input.double(), fractionDigits: input.coordinate(), glyphs: .ascii, template: template)
+    }
+  case 4:
+    return PanelWidget(
+      title: input.text(), trailingTitle: input.choice(2) == 0 ? nil : input.text(),
+      isFocused: input.choice(2) == 0)
+  case 5:
+    return HelpOverlayWidget(
+      title: input.text(),
+      bindings: (0..<input.choice(6)).map { _ in KeyHint(input.text(), input.text()) },
+      closeHint: input.choice(2) == 0 ? nil : input.text())
+  case 6:
+    return KeyHintFooterWidget(
+      hints: (0..<input.choice(6)).map { _ in KeyHint(input.text(), input.text()) },
+      message: input.choice(2) == 0 ? nil : input.text())
+  default:
+    return TooSmallWidget(
+      current: TerminalSize(columns: input.coordinate(), rows: input.coordinate()),
+      needed: TerminalSize(columns: input.coordinate(), rows: input.coordinate()))
+  }
+}
+
+/// Checks that `buffer` differs from a sentinel-filled one only inside `area`, and only with
+/// printable one-column cells.
+private func checkDrawing(_ buffer: CellBuffer, area: Rect, what: String) {
+  let inside = area.intersection(buffer.bounds)
+  for y in 0..<buffer.height {
+    for x in 0..<buffer.width {
+      let cell = buffer[x: x, y: y]
+      if x >= inside.x && x < inside.maxX && y >= inside.y && y < inside.maxY {
+        fuzzCheck(
+          cell == sentinel || ColumnWidth.isSingleColumn(cell.scalar),
+          "\(what) wrote U+\(String(cell.scalar.value, radix: 16)) at (\(x), \(y))")
+      } else {
+        fuzzCheck(cell == sentinel, "\(what) drew at (\(x), \(y)) outside \(area)")
+      }
+    }
+  }
+}
+
+/// libFuzzer's entry point: checks one input; returns 0 (a broken invariant stops the process).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func widgetsFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+  var input = FuzzInput(data: data, size: size)
+  var buffer = CellBuffer(width: input.size(), height: input.size(), filling: sentinel)
+  let area = Rect(
+    x: input.coordinate(), y: input.coordinate(), width: input.coordinate(),
+    height: input.coordinate())
+  let context = RenderContext(ascii: input.choice(2) == 0, color: input.choice(2) == 0)
+  if input.choice(4) == 0 {
+    let axis: Layout.Axis = input.choice(2) == 0 ? .horizontal : .vertical
+    let layout = Layout(
+      axis, (0..<input.choice(6)).map { _ in input.constraint() }, spacing: input.coordinate())
+    for piece in layout.split(area) where !piece.isEmpty {
+      // Edges, not `intersection`: a rectangle whose far edge saturates at Int.max is not
+      // its own intersection, but its cells are still inside.
+      fuzzCheck(
+        piece.x >= area.x && piece.y >= area.y && piece.maxX <= area.maxX
+          && piece.maxY <= area.maxY,
+        "\(layout) split \(area) into \(piece) outside it")
+      let widget = widget(from: &input)
+      widget.render(into: &buffer, area: piece, context: context)
+      checkDrawing(buffer, area: area, what: "\(type(of: widget)) in a layout piece")
+    }
+    return 0
+  }
+  let widget = widget(from: &input)
+  widget.render(into: &buffer, area: area, context: context)
+  checkDrawing(buffer, area: area, what: "\(type(of: widget))")
+  return 0
+}

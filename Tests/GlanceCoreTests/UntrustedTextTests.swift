@@ -1,0 +1,86 @@
+import Testing
+
+@testable import GlanceCore
+
+/// Text from models and users: whatever it holds, it reaches the cells as printable,
+/// one-column scalars, inside its area, at a cost bounded by the columns shown.
+@Suite struct UntrustedTextTests {
+  static let tenMegabytes = 10_000_000
+
+  /// Every cell of `buffer` holds a printable scalar that is one column wide on its own.
+  func allCellsPrintable(_ buffer: CellBuffer) -> Bool {
+    buffer.cells.allSatisfy { ColumnWidth.isSingleColumn($0.scalar) }
+  }
+
+  @Test func tenMegabytesIntoFortyColumnsReadsAboutFortyColumns() {
+    for scalar: Unicode.Scalar in ["a", "é", "漢", "\u{1B}"] {
+      let counter = ReadCounter()
+      var buffer = CellBuffer(width: 40, height: 1)
+      let advanced = buffer.write(
+        scalars: CountingScalars(then: scalar, count: Self.tenMegabytes, counter: counter), x: 0,
+        y: 0)
+      #expect(advanced == 40)
+      #expect(
+        counter.reads <= 42, "read \(counter.reads) scalars of \(scalar.escaped(asASCII: true))")
+    }
+  }
+
+  @Test func aWriteStopsAtTheRightEdgeEvenWithoutAMaximum() {
+    let counter = ReadCounter()
+    var buffer = CellBuffer(width: 10, height: 1)
+    let advanced = buffer.write(
+      scalars: CountingScalars(then: "x", count: Self.tenMegabytes, counter: counter), x: 4, y: 0)
+    #expect(advanced == 6)
+    #expect(counter.reads <= 8)
+  }
+
+  @Test func theASCIICheckReadsOnlyThePrefixItNeeds() {
+    let counter = ReadCounter()
+    let ascii = String.startsWithPrintableASCII(
+      CountingBytes(UInt8(ascii: "a"), count: Self.tenMegabytes, counter: counter), columns: 40)
+    #expect(ascii)
+    #expect(counter.reads == 41)
+  }
+
+  @Test func endlessCombiningMarksCostABoundedAmountPerColumn() {
+    let counter = ReadCounter()
+    var scanner = ColumnScanner(
+      CountingScalars(["a"], then: "\u{301}", count: Self.tenMegabytes, counter: counter))
+    #expect(scanner.next() == "?")
+    #expect(counter.reads <= ColumnScanner<CountingScalars>.maxJoined + 2)
+  }
+
+  @Test func tenMegabytesOfTextAreCutInEveryTextPath() {
+    let huge = String(repeating: "abc漢\u{1B}", count: Self.tenMegabytes / 8)
+    #expect(huge.truncated(toWidth: 6, ellipsis: "…") == "abc??…")
+    #expect(huge.columns(upTo: 40) == 40)
+    let line = TextLine([TextSpan("> "), TextSpan(huge, style: Style(.accent))])
+    #expect(line.truncated(toWidth: 6, ellipsis: "…").plainText == "> abc…")
+    var buffer = CellBuffer(width: 12, height: 3)
+    TextWidget([line]).render(
+      into: &buffer, area: Rect(x: 1, y: 0, width: 8, height: 1), context: .standard)
+    TableWidget(columns: [TableColumn("t", width: .fixed(8))], rows: [[TableCell(huge)]])
+      .render(into: &buffer, area: Rect(x: 1, y: 1, width: 8, height: 2), context: .plain)
+    #expect(buffer.lines() == [" > abc??…", " t", " abc??ab~"])
+  }
+
+  @Test func escapeSequencesAndControlCharactersNeverReachACell() {
+    let hostile = "\u{1B}[31mred\u{1B}]0;title\u{7}\u{9B}2J\r\n\t\u{0}\u{7F}\u{200B}x\u{202E}y"
+    var buffer = CellBuffer(width: 40, height: 1)
+    buffer.write(hostile, x: 0, y: 0)
+    #expect(allCellsPrintable(buffer))
+    #expect(buffer.lines() == ["?[31mred?]0;title??2J?????x?y"])
+    var writer = RowWriter(row: 0, of: buffer.bounds, in: buffer)
+    writer.text(hostile, .normal, into: &buffer)
+    #expect(allCellsPrintable(buffer))
+  }
+
+  @Test func wideEmojiAndClustersTakeOneReplacementColumnEach() {
+    // `e`, U+0301 and U+FE0F join into one column.
+    var buffer = CellBuffer(width: 20, height: 1)
+    let advanced = buffer.write("a漢😀👍🏽e\u{301}\u{FE0F}b", x: 0, y: 0)
+    #expect(buffer.lines() == ["a????b"])
+    #expect(advanced == 6)
+    #expect("a漢😀👍🏽e\u{301}\u{FE0F}b".columns == 6)
+  }
+}
