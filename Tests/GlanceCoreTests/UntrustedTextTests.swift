@@ -84,3 +84,18 @@ import Testing
     #expect("a漢😀👍🏽e\u{301}\u{FE0F}b".columns == 6)
   }
 }
+
+/// The characters frames are made of never join their neighbours, so the scanner can skip the
+/// property lookup for them.
+@Suite struct ColumnScannerJoiningTests {
+  @Test func commonSingleColumnScalarsNeverJoin() {
+    for value in UInt32(0x20)...0x2FFF {
+      guard let scalar = Unicode.Scalar(value), ColumnWidth.isCommonSingleColumn(scalar) else {
+        continue
+      }
+      #expect(!scalar.properties.isGraphemeExtend, "U+\(String(value, radix: 16))")
+      #expect(scalar.properties.generalCategory != .spacingMark)
+      #expect(!ColumnScanner<String.UnicodeScalarView.Iterator>.joins(scalar))
+    }
+  }
+}

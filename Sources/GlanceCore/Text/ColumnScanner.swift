@@ -48,6 +48,9 @@ struct ColumnScanner<Scalars: IteratorProtocol> where Scalars.Element == Unicode
   static func joins(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     if value < 0x300 { return false }  // below the combining diacritical marks
+    // Borders, blocks, dashes and `…` follow one another in every frame: answer without a
+    // Unicode property lookup, as the width check does.
+    if ColumnWidth.isCommonSingleColumn(scalar) { return false }
     if value == 0x200D || (0xFE00...0xFE0F).contains(value) { return true }
     if (0x1F3FB...0x1F3FF).contains(value) || (0xE0020...0xE007F).contains(value) { return true }
     if (0xE0100...0xE01EF).contains(value) { return true }
