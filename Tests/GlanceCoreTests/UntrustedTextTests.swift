@@ -42,6 +42,14 @@ import Testing
     #expect(counter.reads == 41)
   }
 
+  @Test func theOneColumnScalarCheckReadsOnlyThePrefixItNeeds() {
+    let counter = ReadCounter()
+    let common = String.startsWithCommonScalars(
+      CountingScalars(then: "─", count: Self.tenMegabytes, counter: counter), columns: 40)
+    #expect(common)
+    #expect(counter.reads == 41)
+  }
+
   @Test func endlessCombiningMarksCostABoundedAmountPerColumn() {
     let counter = ReadCounter()
     var scanner = ColumnScanner(
