@@ -6,7 +6,7 @@ final class ReadCounter {
 }
 
 /// `count` copies of `scalar` (after an optional `prefix`), counting each read in `counter`.
-struct CountingScalars: IteratorProtocol {
+struct CountingScalars: Sequence, IteratorProtocol {
   let prefix: [Unicode.Scalar]
   let scalar: Unicode.Scalar
   let count: Int

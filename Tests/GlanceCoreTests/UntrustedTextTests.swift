@@ -42,6 +42,14 @@ import Testing
     #expect(counter.reads == 41)
   }
 
+  @Test func theOneColumnScalarCheckReadsOnlyThePrefixItNeeds() {
+    let counter = ReadCounter()
+    let common = String.startsWithCommonScalars(
+      CountingScalars(then: "─", count: Self.tenMegabytes, counter: counter), columns: 40)
+    #expect(common)
+    #expect(counter.reads == 41)
+  }
+
   @Test func endlessCombiningMarksCostABoundedAmountPerColumn() {
     let counter = ReadCounter()
     var scanner = ColumnScanner(
@@ -82,5 +90,20 @@ import Testing
     #expect(buffer.lines() == ["a????b"])
     #expect(advanced == 6)
     #expect("a漢😀👍🏽e\u{301}\u{FE0F}b".columns == 6)
+  }
+}
+
+/// The characters frames are made of never join their neighbours, so the scanner can skip the
+/// property lookup for them.
+@Suite struct ColumnScannerJoiningTests {
+  @Test func commonSingleColumnScalarsNeverJoin() {
+    for value in UInt32(0x20)...0x2FFF {
+      guard let scalar = Unicode.Scalar(value), ColumnWidth.isCommonSingleColumn(scalar) else {
+        continue
+      }
+      #expect(!scalar.properties.isGraphemeExtend, "U+\(String(value, radix: 16))")
+      #expect(scalar.properties.generalCategory != .spacingMark)
+      #expect(!ColumnScanner<String.UnicodeScalarView.Iterator>.joins(scalar))
+    }
   }
 }

@@ -103,6 +103,9 @@ public struct CellBuffer: Hashable, Sendable {
     // Printable ASCII (most labels and figures): one byte is one character is one cell, so skip
     // scalar decoding and the width check.
     guard String.startsWithPrintableASCII(string.utf8, columns: limit) else {
+      if String.startsWithCommonScalars(string.unicodeScalars, columns: limit) {
+        return writeCommonScalars(string, x: x, y: y, style: style, limit: limit)
+      }
       return write(
         scalars: string.unicodeScalars.makeIterator(), x: x, y: y, style: style,
         maxWidth: maxWidth)
@@ -114,6 +117,25 @@ public struct CellBuffer: Hashable, Sendable {
       guard advanced < limit else { break }
       if rowVisible && column >= 0 {
         cells[y * width + column] = Cell(printableASCII: byte, style: style)
+      }
+      column += 1
+      advanced += 1
+    }
+    return advanced
+  }
+
+  /// Writes the first `limit` scalars of `string`, which are all one column each on their own
+  /// (``ColumnWidth/isCommonSingleColumn(_:)``): borders, blocks and signs skip the scanner.
+  private mutating func writeCommonScalars(
+    _ string: String, x: Int, y: Int, style: Style, limit: Int
+  ) -> Int {
+    let rowVisible = y >= 0 && y < height
+    var column = x
+    var advanced = 0
+    for scalar in string.unicodeScalars {
+      guard advanced < limit else { break }
+      if rowVisible && column >= 0 {
+        cells[y * width + column] = Cell(singleColumn: scalar, style: style)
       }
       column += 1
       advanced += 1

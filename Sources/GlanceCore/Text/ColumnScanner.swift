@@ -48,6 +48,9 @@ struct ColumnScanner<Scalars: IteratorProtocol> where Scalars.Element == Unicode
   static func joins(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     if value < 0x300 { return false }  // below the combining diacritical marks
+    // Borders, blocks, dashes and `…` follow one another in every frame: answer without a
+    // Unicode property lookup, as the width check does.
+    if ColumnWidth.isCommonSingleColumn(scalar) { return false }
     if value == 0x200D || (0xFE00...0xFE0F).contains(value) { return true }
     if (0x1F3FB...0x1F3FF).contains(value) || (0xE0020...0xE007F).contains(value) { return true }
     if (0xE0100...0xE01EF).contains(value) { return true }
@@ -77,10 +80,39 @@ extension String {
     return true
   }
 
+  /// Whether the first `count` columns of `scalars` are each one scalar that
+  /// ``ColumnWidth/isCommonSingleColumn(_:)`` accepts (borders, blocks, Latin-1 signs,
+  /// dashes), which never join their neighbours, and the scalar after them is one too (or the
+  /// text ends). Reads at most `count + 1` scalars: the bounded twin of the check the frame's
+  /// fast paths make before writing scalar by scalar.
+  static func startsWithCommonScalars<Scalars: Sequence<Unicode.Scalar>>(
+    _ scalars: Scalars, columns count: Int
+  ) -> Bool {
+    var checked = 0
+    for scalar in scalars {
+      guard ColumnWidth.isCommonSingleColumn(scalar) else { return false }
+      checked += 1
+      if checked > count { return true }
+    }
+    return true
+  }
+
   /// The columns the string takes, counting no further than `limit` (so a 10 MB string costs
   /// no more than `limit` columns to measure): `min(columns, limit)`.
   public func columns(upTo limit: Int) -> Int {
     guard limit > 0 else { return 0 }
+    // Labels and figures: one pass while every scalar is a column on its own.
+    var common = 0
+    var allCommon = true
+    for scalar in unicodeScalars {
+      guard ColumnWidth.isCommonSingleColumn(scalar) else {
+        allCommon = false
+        break
+      }
+      if common == limit { return limit }
+      common += 1
+    }
+    if allCommon { return common }
     var scanner = columnScanner
     var count = 0
     while count < limit, scanner.next() != nil { count += 1 }

@@ -44,6 +44,14 @@ public struct RowWriter {
   /// string costs the columns shown, not its length; ``x`` then stands one past the area.
   public mutating func text(_ text: String, _ style: Style, into buffer: inout CellBuffer) {
     guard !overflowed else { return }
+    // Labels and figures: scalars that are one column each, checked no further than needed.
+    if String.startsWithCommonScalars(text.unicodeScalars, columns: max(0, end - x) + 1) {
+      for scalar in text.unicodeScalars {
+        put(scalar, style, into: &buffer)
+        if overflowed { return }
+      }
+      return
+    }
     var scanner = text.columnScanner
     while let scalar = scanner.next() {
       guard x < end else {

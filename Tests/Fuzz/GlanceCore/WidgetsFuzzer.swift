@@ -11,7 +11,7 @@ private let sentinel = Cell(
 
 /// A widget chosen and configured by the input.
 private func widget(from input: inout FuzzInput) -> any Widget {
-  switch input.choice(9) {
+  switch input.choice(11) {
   case 0:
     let lines = (0..<input.choice(6)).map { _ in
       TextLine((0..<input.choice(4)).map { _ in TextSpan(input.text()) })
@@ -63,6 +63,16 @@ private func widget(from input: inout FuzzInput) -> any Widget {
     return KeyHintFooterWidget(
       hints: (0..<input.choice(6)).map { _ in KeyHint(input.text(), input.text()) },
       message: input.choice(2) == 0 ? nil : input.text())
+  case 7:
+    var log = LogLines(capacity: input.coordinate())
+    for _ in 0..<input.choice(12) { log.append(input.text()) }
+    return LogWidget(log, showsDropped: input.choice(2) == 0)
+  case 8:
+    let placement: KeyValueListWidget.ValuePlacement =
+      input.choice(2) == 0 ? .rightAligned : .afterLabels(gap: input.coordinate())
+    return KeyValueListWidget(
+      (0..<input.choice(6)).map { _ in .init(input.text(), input.tableCell()) },
+      placement: placement)
   default:
     return TooSmallWidget(
       current: TerminalSize(columns: input.coordinate(), rows: input.coordinate()),

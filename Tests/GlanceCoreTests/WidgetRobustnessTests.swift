@@ -1,8 +1,6 @@
 import Testing
 
-@testable import Dashboard
 @testable import GlanceCore
-@testable import GlanceTerminal
 
 /// Shrinking windows used to crash terminal programs; no widget may crash or draw outside its
 /// area, whatever rectangle it is handed.

@@ -1,8 +1,6 @@
 import Testing
 
-@testable import Dashboard
 @testable import GlanceCore
-@testable import GlanceTerminal
 
 @Suite struct KeyHintFooterWidgetTests {
   let hints = [KeyHint("q", "quit"), KeyHint("?", "help"), KeyHint("Tab", "focus")]

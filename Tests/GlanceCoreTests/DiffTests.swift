@@ -1,8 +1,6 @@
 import Testing
 
-@testable import Dashboard
 @testable import GlanceCore
-@testable import GlanceTerminal
 
 @Suite struct DiffTests {
   @Test func identicalBuffersHaveNoChanges() {
@@ -45,16 +43,5 @@ import Testing
     #expect(large.changes(since: small).count == 6)
     #expect(small.changes(since: large).count == 4)
     #expect(large.allCells().count == 6)
-  }
-
-  @Test func trackerWritesEverythingFirstThenOnlyChangesAndAllAfterInvalidate() {
-    var tracker = ChangeTracker()
-    var frame = CellBuffer(width: 3, height: 2)
-    #expect(tracker.changes(toPresent: frame).count == 6)
-    #expect(tracker.changes(toPresent: frame).isEmpty)
-    frame.write("x", x: 1, y: 1)
-    #expect(tracker.changes(toPresent: frame) == [CellChange(x: 1, y: 1, cell: Cell("x"))])
-    tracker.invalidate()
-    #expect(tracker.changes(toPresent: frame).count == 6)
   }
 }

@@ -1,8 +1,6 @@
 import Testing
 
-@testable import Dashboard
 @testable import GlanceCore
-@testable import GlanceTerminal
 
 /// ``RowWriter`` writes rows cell by cell for the panels redrawn on most frames; it must draw
 /// exactly what a ``TextWidget`` draws for the same spans, cut and all.

@@ -1,9 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Dashboard
 @testable import GlanceCore
-@testable import GlanceTerminal
 
 @Suite("DecimalText")
 struct DecimalTextTests {

@@ -1,8 +1,6 @@
 import Testing
 
-@testable import Dashboard
 @testable import GlanceCore
-@testable import GlanceTerminal
 
 @Suite struct GlyphsTests {
   private func allCharacters(_ glyphs: Glyphs) -> [Character] {

@@ -1,0 +1,84 @@
+/// Labels on the left and their values, one pair per row: values against the right edge
+/// (``ValuePlacement/rightAligned``) or in a column one gap after the widest label
+/// (``ValuePlacement/afterLabels(gap:)``, a column no further than half the row). When the row
+/// is too narrow, the label is cut first down to half the row, then the value, each ending in
+/// the context's ellipsis. Values are ``TableCell``s, so figures
+/// (integers, amounts, `NaN` and infinities) are written without building strings.
+public struct KeyValueListWidget: Widget {
+  /// Where values go.
+  public enum ValuePlacement: Hashable, Sendable {
+    /// Against the right edge of the area.
+    case rightAligned
+    /// Left-aligned, `gap` columns after the widest label.
+    case afterLabels(gap: Int)
+  }
+
+  /// One row: a label and its value.
+  public struct Entry: Hashable, Sendable {
+    /// The label.
+    public var label: String
+    /// The value.
+    public var value: TableCell
+
+    /// An entry showing `value` under `label`.
+    public init(_ label: String, _ value: TableCell) {
+      self.label = label
+      self.value = value
+    }
+  }
+
+  /// The rows, top to bottom.
+  public var entries: [Entry]
+  /// Where values go.
+  public var placement: ValuePlacement
+  /// The labels' style.
+  public var labelStyle: Style
+
+  /// A list of `entries`.
+  public init(
+    _ entries: [Entry], placement: ValuePlacement = .rightAligned,
+    labelStyle: Style = Style(.muted)
+  ) {
+    self.entries = entries
+    self.placement = placement
+    self.labelStyle = labelStyle
+  }
+
+  /// Draws the entries that fit.
+  public func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
+    let area = area.intersection(buffer.bounds)
+    guard !area.isEmpty else { return }
+    let rows = entries.prefix(area.height)
+    var valueColumn: Int?
+    if case .afterLabels(let gap) = placement {
+      let widest = rows.reduce(0) { max($0, $1.label.columns(upTo: area.width)) }
+      valueColumn = min(widest.saturatingAdd(max(0, gap)), area.width / 2)
+    }
+    for (row, entry) in rows.enumerated() {
+      let y = area.y + row
+      let valueWidth = entry.value.width(upTo: area.width, glyphs: context.glyphs)
+      // The value takes its columns, but the label keeps up to half the row and a gap.
+      let labelWidth = entry.label.columns(upTo: area.width)
+      let valueStart =
+        valueColumn ?? max(area.width - valueWidth, min(area.width / 2, labelWidth + 1))
+      let labelRoom = max(0, valueStart - 1)
+      draw(
+        entry.label, in: Rect(x: area.x, y: y, width: labelRoom, height: 1), &buffer, context)
+      var writer = RowWriter(
+        row: 0, of: Rect(x: area.x + valueStart, y: y, width: area.width - valueStart, height: 1),
+        in: buffer)
+      entry.value.write(entry.value.style, with: &writer, into: &buffer, glyphs: context.glyphs)
+      writer.finish(into: &buffer, ellipsis: context.glyphs.ellipsis)
+    }
+  }
+
+  /// Writes `label` into `rect`, cut with the ellipsis.
+  private func draw(
+    _ label: String, in rect: Rect, _ buffer: inout CellBuffer, _ context: RenderContext
+  ) {
+    guard rect.width > 0 else { return }
+    var writer = RowWriter(row: 0, of: rect, in: buffer)
+    writer.text(label, labelStyle, into: &buffer)
+    writer.finish(into: &buffer, ellipsis: context.glyphs.ellipsis)
+  }
+}
