@@ -16,18 +16,18 @@ extension Panel {
     return self
   }
 
-  /// Shows every wave of `receiver` as a line of a scrolling log, newest at the bottom, keeping
-  /// the last `keep` lines. Every wave is delivered, in order, one main-actor hop each.
+  /// Shows every wave of `receiver` as a line of a scrolling log (`LogWidget`), newest at the
+  /// bottom, keeping the last `keep` lines and counting those dropped. Every wave is delivered, in order, one main-actor hop each.
   @discardableResult
   public func log<Wave>(
     _ receiver: Receiver<Wave>, keep limit: Int = 200,
     _ line: @escaping @MainActor (Wave) -> String = { "\($0)" }
   ) -> Panel {
-    var lines = BoundedLines(capacity: limit)
+    var lines = LogLines(capacity: limit)
     keep(
       receiver.listen(on: .mainActor(monitor: board.monitor)) { [weak self] wave in
         lines.append(line(wave))
-        self?.deliver { $0.show(LogWidget(lines: lines)) }
+        self?.deliver { $0.show(LogWidget(lines)) }
       })
     return self
   }
