@@ -15,7 +15,7 @@ public struct CellBuffer: Hashable, Sendable {
   /// Number of rows.
   public private(set) var height: Int
   /// Row-major cells: the cell at (x, y) is at `y * width + x`.
-  public private(set) var cells: [Cell]
+  public internal(set) var cells: [Cell]
 
   /// Creates a buffer of blank cells; each dimension is clamped to `0...maxDimension`.
   public init(width: Int, height: Int, filling cell: Cell = .blank) {
@@ -170,33 +170,5 @@ public struct CellBuffer: Hashable, Sendable {
       advanced += 1
     }
     return advanced
-  }
-
-  /// Sets every cell of `rect` that lies inside the grid to `cell`.
-  public mutating func fill(_ rect: Rect, with cell: Cell) {
-    let area = rect.intersection(bounds)
-    guard !area.isEmpty else { return }
-    for row in area.y..<area.maxY {
-      let start = row * width + area.x
-      for index in start..<(start + area.width) {
-        cells[index] = cell
-      }
-    }
-  }
-
-  /// Blanks `rect` (fills it with ``Cell/blank``).
-  public mutating func clear(_ rect: Rect) {
-    fill(rect, with: .blank)
-  }
-
-  /// Changes only the style of the cells of `rect`, keeping their characters.
-  public mutating func setStyle(_ style: Style, in rect: Rect) {
-    let area = rect.intersection(bounds)
-    guard !area.isEmpty else { return }
-    for row in area.y..<area.maxY {
-      for column in area.x..<area.maxX {
-        cells[row * width + column].style = style
-      }
-    }
   }
 }
