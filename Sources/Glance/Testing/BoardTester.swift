@@ -68,6 +68,22 @@ public final class BoardTester {
     }
   }
 
+  /// Lets the main loop run until `condition` holds, for at most `limit` of real time; returns
+  /// whether it held. For values that reach the main actor through more than one hop, such as
+  /// a key path observed in the safe runtime, which re-reads it in a task on the next turn.
+  public func settle(
+    until condition: () -> Bool, limit: Duration = .seconds(10)
+  ) async -> Bool {
+    let deadline = ContinuousClock.now + limit
+    await settle()
+    while !condition() {
+      guard ContinuousClock.now < deadline else { return false }
+      await Task.yield()
+      await settle()
+    }
+    return true
+  }
+
   /// Moves the virtual clock forward by `duration`, running each timer that falls due (frames,
   /// message expiry, the hand-off sample) in order, and settling after each.
   public func advance(by duration: Duration) async {
