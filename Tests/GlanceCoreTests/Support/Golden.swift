@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-/// The folder holding golden screens: `Tests/GlanceCoreTests/Golden`, found from this file's path
+/// The folder holding golden screens: `Golden` beside this file's `Support` folder, found from its path
 /// so it works from any working directory without bundling resources.
 private let goldenDirectory = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent()  // Support
-  .deletingLastPathComponent()  // GlanceCoreTests
+  .deletingLastPathComponent()  // the test target's folder
   .appendingPathComponent("Golden", isDirectory: true)
 
 /// Whether this run re-records golden files instead of comparing (`RECORD_GOLDEN=1`).
