@@ -23,6 +23,13 @@ public struct BoardOptions: Sendable, Equatable {
   public var colorEnabled = true
   /// Print the help text and exit.
   public var showsHelp = false
+  /// The program's own options this was parsed with (for the help).
+  public var programOptions: [ProgramOption] = []
+  /// The values given for the program's options, by name; a flag given has an empty value.
+  public var programValues: [String: String] = [:]
+
+  /// The value given for `option` (empty for a flag), or `nil` when it was not given.
+  public func value(of option: ProgramOption) -> String? { programValues[option.name] }
 
   /// The defaults.
   public init() {}
@@ -33,12 +40,15 @@ public struct BoardOptions: Sendable, Equatable {
     public var description: String
   }
 
-  /// Parses `arguments` (without the program's name); colour is also off when `environment`
-  /// sets `NO_COLOR`, and ASCII is used when the locale is not UTF-8 (`localeIsUTF8`).
+  /// Parses `arguments` (without the program's name), which may also give `programOptions`;
+  /// colour is also off when `environment` sets `NO_COLOR`, and ASCII is used when the locale
+  /// is not UTF-8 (`localeIsUTF8`).
   public static func parse(
-    _ arguments: [String], environment: [String: String] = [:], localeIsUTF8: Bool = true
+    _ arguments: [String], adding programOptions: [ProgramOption] = [],
+    environment: [String: String] = [:], localeIsUTF8: Bool = true
   ) throws(ParseError) -> BoardOptions {
     var options = BoardOptions()
+    options.programOptions = programOptions
     options.colorEnabled = (environment["NO_COLOR"] ?? "").isEmpty
     options.asciiOnly = !localeIsUTF8
     var rest = arguments[...]
@@ -94,13 +104,23 @@ public struct BoardOptions: Sendable, Equatable {
         }
         options.framesPerSecond = fps
       default:
-        throw ParseError(description: "unknown option '\(argument)' (try --help)")
+        guard let option = programOptions.first(where: { $0.name == name }) else {
+          throw ParseError(description: "unknown option '\(argument)' (try --help)")
+        }
+        let text = option.value == nil ? "" : try argumentValue()
+        if let problem = option.check(text) { throw ParseError(description: problem) }
+        options.programValues[name] = text
       }
     }
     return options
   }
 
-  /// The options' help text, for `--help`.
+  /// The help text for the board's options and `programOptions`, for `--help`.
+  public static func usage(adding programOptions: [ProgramOption]) -> String {
+    ([usage] + programOptions.map(\.usageLine)).joined(separator: "\n")
+  }
+
+  /// The board's options' help text.
   public static let usage = """
     OPTIONS:
       --headless              Run against an in-memory screen and print the final screen.

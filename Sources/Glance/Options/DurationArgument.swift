@@ -3,8 +3,7 @@ import Foundation
 /// A duration typed on the command line: a number with a unit, such as `250ms`, `1s`, `1.5s`,
 /// `2m` or `500us`. A bare number means seconds.
 ///
-/// Plain Swift and Foundation (the `ExpressibleByArgument` conformance is in its own file), so
-/// the fuzzer in Tests/Fuzz compiles it on its own.
+/// Plain Swift and Foundation, so the fuzzer in Tests/Fuzz compiles it on its own.
 public struct DurationArgument: Sendable, Equatable, CustomStringConvertible {
   /// The parsed duration.
   public var duration: Duration

@@ -10,30 +10,23 @@ extension Board {
   /// `--keys`, runs for `--duration` and prints the screen as text. `--help` prints the options
   /// and the board's keys. See ``BoardOptions`` for every option.
   public func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
-    setlocale(LC_ALL, "")
-    let environment = ProcessInfo.processInfo.environment
-    let options: BoardOptions
-    do {
-      options = try BoardOptions.parse(
-        arguments, environment: environment, localeIsUTF8: TerminalCheck.localeIsUTF8())
-    } catch {
-      fail("\(error.description)\n\(BoardOptions.usage)", status: 64)
-    }
-    run(options: options)
+    run(options: BoardOptions.parseCommandLine(arguments))
   }
 
   /// Runs the board as `options` say; never returns.
   public func run(options: BoardOptions) -> Never {
     if let framesPerSecond = options.framesPerSecond { self.framesPerSecond = framesPerSecond }
     if options.showsHelp {
-      print(helpText)
+      print(helpText(adding: options.programOptions))
       exit(0)
     }
     if options.headless {
       HeadlessSession(board: self, options: options).run()
     }
     if let problem = TerminalCheck.problem(environment: ProcessInfo.processInfo.environment) {
-      fail("\(problem) (use --headless to print the screen instead)", status: 2)
+      let hint =
+        "\(problem)".contains("--headless") ? "" : " (--headless prints the screen instead)"
+      fail("\(problem)\(hint)", status: 2)
     }
     do {
       try TerminalSession(board: self, options: options).run()
@@ -42,16 +35,47 @@ extension Board {
     }
   }
 
-  /// The text `--help` prints: the board's title, its options and its keys.
-  public var helpText: String {
+  /// The text `--help` prints: the board's title, its options, `programOptions` and its keys.
+  public func helpText(adding programOptions: [ProgramOption] = []) -> String {
     let width = frame.help.map { $0.key.count }.max() ?? 0
     let keys = frame.help.map {
       "  \($0.key)\(String(repeating: " ", count: width - $0.key.count))  \($0.label)"
     }
-    return "\(title)\n\n\(BoardOptions.usage)\n\nKEYS:\n\(keys.joined(separator: "\n"))"
+    let usage = BoardOptions.usage(adding: programOptions)
+    let environment = """
+      ENVIRONMENT:
+        NO_COLOR                Monochrome output when set.
+        \(statisticsFileVariable)=PATH
+                                Write the run's totals (events, frames, hops, latencies) to
+                                PATH every second and on exit.
+      """
+    return "\(title)\n\n\(usage)\n\nKEYS:\n\(keys.joined(separator: "\n"))\n\n\(environment)"
   }
 
   private func fail(_ message: String, status: Int32) -> Never {
+    BoardOptions.fail(message, status: status)
+  }
+}
+
+extension BoardOptions {
+  /// Parses the command line (`arguments`, by default the process's) under the user's locale;
+  /// on a bad option, prints the problem and the usage and exits with status 64.
+  public static func parseCommandLine(
+    _ arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+    adding programOptions: [ProgramOption] = []
+  ) -> BoardOptions {
+    setlocale(LC_ALL, "")
+    do {
+      return try parse(
+        arguments, adding: programOptions, environment: ProcessInfo.processInfo.environment,
+        localeIsUTF8: TerminalCheck.localeIsUTF8())
+    } catch {
+      fail("\(error.description)\n\(usage(adding: programOptions))", status: 64)
+    }
+  }
+
+  /// Prints `message` after the program's name on standard error and exits with `status`.
+  static func fail(_ message: String, status: Int32) -> Never {
     let program = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "board"
     FileHandle.standardError.write(Data("\(program): \(message)\n".utf8))
     exit(status)

@@ -58,3 +58,13 @@ extension RowWriter {
     }
   }
 }
+
+extension Amount: CustomStringConvertible {
+  /// The amount as ``RowWriter/amount(_:_:into:)`` draws it, such as `-$1,234.56`.
+  public var description: String {
+    var buffer = CellBuffer(width: columns, height: 1)
+    var writer = RowWriter(row: 0, of: Rect(x: 0, y: 0, width: columns, height: 1), in: buffer)
+    writer.amount(self, .normal, into: &buffer)
+    return buffer.text
+  }
+}
