@@ -34,8 +34,6 @@ let package = Package(
   dependencies: [
     // ObservableObject / objectWillChange on Linux (Combine is used on Apple platforms).
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
-    // Command-line options of the dashboard.
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // Tests only: a controllable clock for debounce and throttle, and a serial executor.
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
@@ -74,7 +72,6 @@ let package = Package(
         "GlanceCore",
         "GlanceTerminal",
         "ObserverModel",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // Tests only: counts the test process's heap allocations per thread, for the

@@ -1,17 +1,20 @@
 import Glance
 import GlanceCore
 import GlanceTerminal
-import ObserverModel
 
 extension DashboardDemo {
-  /// The demo's keys, in the order the help overlay lists them (the board adds quit, help,
-  /// focus and redraw). Each changes a model; what the panels show follows from the models'
-  /// observers.
+  /// The demo's keys, in help order (the board adds quit, help, focus and redraw). Each changes
+  /// a model or a setting; the panels follow the models' observers.
   func bindKeys() {
     board.key(
       [.character(" ")], help: KeyHint("Space", "pause / resume the number thread"),
       footer: KeyHint("Space", "pause")
-    ) { [unowned self] _ in togglePause() }
+    ) { [unowned self] _ in
+      numberControl.isPaused.toggle()
+      numbers.isPaused = numberControl.isPaused
+      showNumbers()
+      board.showMessage(numbers.isPaused ? "numbers paused" : "numbers resumed")
+    }
     board.key(
       [.character("+"), .character("=")],
       help: KeyHint("+  -", "numbers faster / slower (100µs…60s)"), footer: KeyHint("+/-", "speed")
@@ -27,7 +30,10 @@ extension DashboardDemo {
       help: KeyHint("1-9", "add that catalog product to the cart"), footer: KeyHint("1-9", "add")
     ) { [unowned self] key in
       guard case .character(let digit) = key, let number = digit.wholeNumberValue else { return }
-      addProduct(number: number)
+      guard let product = cart.catalog.products.dropFirst(number - 1).first else {
+        return board.showMessage("no product \(number) in the catalog")
+      }
+      cart.add(product)
     }
     board.key("a", "add a random product", footer: "") { [unowned self] in
       cart.addRandomProduct(using: &generator)
@@ -48,26 +54,11 @@ extension DashboardDemo {
     }
   }
 
-  private func togglePause() {
-    numbers.isPaused.toggle()
-    numberControl.setPaused(numbers.isPaused)
-    showNumbers()
-    board.showMessage(numbers.isPaused ? "numbers paused" : "numbers resumed")
-  }
-
   private func changeInterval(faster: Bool) {
-    numbers.interval = IntervalSteps.step(from: numbers.interval, faster: faster)
-    numberControl.setInterval(numbers.interval)
+    numberControl.interval = IntervalSteps.step(from: numbers.interval, faster: faster)
+    numbers.interval = numberControl.interval
     showNumbers()
     board.showMessage("a number every \(DurationArgument.format(numbers.interval))")
-  }
-
-  private func addProduct(number: Int) {
-    let products = cart.catalog.products
-    guard products.indices.contains(number - 1) else {
-      return board.showMessage("no product \(number) in the catalog")
-    }
-    cart.add(products[number - 1])
   }
 
   private func toggleExtraObserver() {
@@ -80,13 +71,14 @@ extension DashboardDemo {
     } else {
       let observer = ExtraObserver()
       thread.addObserver(observer)
-      extraPanel.show(ExtraObserverPanel(model: observer.heard))
+      let panel = extraPanel
+      panel.show(ExtraObserverPanel(model: observer.heardValues.value))
+      panel.status = "attached"
       let subscription = observer.heardValues.observe(
         on: .latestOnMainActor(monitor: board.monitor), skippingInitialValue: true
-      ) { [extraPanel] heard in extraPanel.show(ExtraObserverPanel(model: heard)) }
+      ) { heard in panel.show(ExtraObserverPanel(model: heard)) }
       extra = (observer, subscription)
-      extraPanel.status = ExtraObserverPanel(model: observer.heard).status
-      extraPanel.isVisible = true
+      panel.isVisible = true
       board.showMessage("extra observer attached")
     }
     showNumbers()

@@ -3,42 +3,36 @@ import GlanceCore
 import ObserverModel
 
 /// The demo: a random-number thread, a shopping cart and the app's lifecycle, each bound to a
-/// panel of a Glance board, with keys that change the models. The models report back only
-/// through their observers; a key changes a model, never what a panel shows.
+/// panel of a Glance board, with keys that change the models. A key changes a model, never a
+/// panel: the panels follow the models' observers.
 @MainActor
 final class DashboardDemo {
   let board = Board("ObserverModel dashboard")
   let thread: RandomNumberThread
   let cart = Cart()
   let lifecycle = LifecycleHub()
-  /// The numbers panel's statistics, kept on the generating thread.
+  /// The numbers' statistics, kept on the generating thread.
   let history = RandomNumberHistory()
   /// The panels, in focus order.
-  let numbersPanel: Panel
-  let cartPanel: Panel
-  let lifecyclePanel: Panel
-  let handoffPanel: Panel
-  let extraPanel: Panel
-  /// Where the number keys' changes go.
-  var numberControl: NumberControl
-  /// What the numbers panel shows: the thread's statistics and the keys' settings.
+  let numbersPanel, cartPanel, lifecyclePanel, handoffPanel, extraPanel: Panel
+  /// Where the number keys' changes go: the thread, or the pacer of a virtual-time run.
+  var numberControl: any NumberControl
+  /// What the panels show, as the models last delivered it (and the keys' settings).
   var numbers: NumbersState
-  /// The cart's contents as last delivered.
   var cartContents = CartState()
-  /// What the lifecycle receivers delivered.
   var lifecycleEvents = LifecycleState()
-  /// Draws the products that `a` adds, so a seeded run adds the same products every time.
+  /// Draws what `a` adds, so that a seeded run adds the same products.
   var generator: SeededGenerator
   /// The extra observer and its subscription, while attached.
   var extra: (observer: ExtraObserver, subscription: Disposable)?
 
-  /// The demo for `configuration`; `thread` replaces the number thread (tests pass a paused one
-  /// so that numbers arrive only when asked for).
+  /// The demo for `configuration`; tests pass a paused `thread`, so that numbers come only
+  /// when asked for.
   init(configuration: DashboardConfiguration, thread: RandomNumberThread? = nil) {
     let thread =
       thread ?? RandomNumberThread(interval: configuration.interval, seed: configuration.seed)
     self.thread = thread
-    numberControl = NumberControl(thread: thread)
+    numberControl = thread
     numbers = NumbersState(interval: configuration.interval, isPaused: thread.isPaused)
     generator = SeededGenerator(
       seed: configuration.seed.map { $0 &+ 1 } ?? .random(in: .min ... .max))
@@ -71,8 +65,8 @@ final class DashboardDemo {
     showLifecycle()
   }
 
-  /// Two rows: numbers (with the extra observer under it) beside the cart, then lifecycle
-  /// beside the hand-off panel; below 80×24 only the focused panel shows.
+  /// Numbers (the extra observer under them) beside the cart, then lifecycle beside the
+  /// hand-off panel; below 80×24 only the focused panel shows.
   private func arrange() {
     board.minimumSize = TerminalSize(columns: 40, rows: 12)
     board.fullSize = TerminalSize(columns: 80, rows: 24)
@@ -86,8 +80,7 @@ final class DashboardDemo {
         .columns(.panel(lifecyclePanel, constraint: .fraction(0.5)), .panel(handoffPanel))))
   }
 
-  /// Subscribes the panels to the models: latest-only for values that supersede each other,
-  /// every event for the lifecycle stream.
+  /// Latest-only for values that supersede each other, every event for the lifecycle stream.
   private func bindModels() {
     numbersPanel.watch(history.summaries, skippingInitialValue: true) { [unowned self] summary in
       guard summary != numbers.summary else { return }
@@ -100,8 +93,7 @@ final class DashboardDemo {
       showCart()
     }
     let streams: [(LifecycleDelivery, Receiver<AppLifecycle>)] = [
-      (.history, lifecycle.fullHistory),
-      (.recent, lifecycle.recent(LifecycleState.recentCount)),
+      (.history, lifecycle.fullHistory), (.recent, lifecycle.recent(LifecycleState.recentCount)),
       (.live, lifecycle.live),
     ]
     for (stream, receiver) in streams {
@@ -112,15 +104,15 @@ final class DashboardDemo {
     }
   }
 
-  /// Starts the numbers (on the main loop in virtual time, when the clock is virtual) and
-  /// announces the launch.
+  /// Starts the numbers (paced on the main loop when the clock is virtual) and announces the
+  /// launch.
   private func start(clock: any MainLoopClock) {
     thread.addObserver(history)
     lifecycle.send(.didFinishLaunching)
     lifecycle.send(.didBecomeActive)
     if let clock = clock as? VirtualMainLoopClock {
       let pacer = VirtualNumberPacer(thread: thread, clock: clock)
-      numberControl.pacer = pacer
+      numberControl = pacer
       pacer.start()
     } else {
       thread.start()
@@ -135,28 +127,29 @@ final class DashboardDemo {
     thread.stop()
   }
 
-  /// Draws the numbers panel from ``numbers`` and the thread's observer count.
   func showNumbers() {
     numbers.observerCount = thread.observerCount
-    numbersPanel.status = RandomNumbersPanel(model: numbers).status
-    numbersPanel.show(RandomNumbersPanel(model: numbers))
-    board.status =
-      HeaderStatus(numbersPaused: numbers.isPaused, itemsInCart: cartContents.itemCount).text
+    show(RandomNumbersPanel(model: numbers), in: numbersPanel)
   }
 
-  /// Draws the cart panel from ``cartContents``.
   func showCart() {
-    let panel = CartPanel(model: CartPanelState(catalog: cart.catalog, contents: cartContents))
-    cartPanel.status = panel.status
-    cartPanel.show(panel)
-    board.status =
-      HeaderStatus(numbersPaused: numbers.isPaused, itemsInCart: cartContents.itemCount).text
+    show(CartPanel(catalog: cart.catalog, contents: cartContents), in: cartPanel)
   }
 
-  /// Draws the lifecycle panel from ``lifecycleEvents``.
   func showLifecycle() {
-    let panel = LifecyclePanel(model: lifecycleEvents)
-    lifecyclePanel.status = panel.status
-    lifecyclePanel.show(panel)
+    show(LifecyclePanel(model: lifecycleEvents), in: lifecyclePanel)
   }
+
+  /// Shows `widget` and its status in `panel`, and the header's status.
+  private func show(_ widget: some StatusWidget, in panel: Panel) {
+    panel.status = widget.status
+    panel.show(widget)
+    board.status =
+      "numbers \(numbers.isPaused ? "paused" : "running") · \(cartContents.itemCount) in cart "
+  }
+}
+
+/// A panel's widget that also says what the panel's title bar shows on the right.
+protocol StatusWidget: Widget {
+  var status: String? { get }
 }

@@ -1,19 +1,13 @@
-/// The intervals the `+` and `-` keys move the number thread between.
+/// The intervals `+` and `-` step the numbers through, shortest first.
 enum IntervalSteps {
-  /// The steps, shortest first.
-  static let all: [Duration] = [
-    .microseconds(100), .microseconds(200), .microseconds(500), .milliseconds(1), .milliseconds(2),
-    .milliseconds(5), .milliseconds(10), .milliseconds(20),
-    .milliseconds(50), .milliseconds(100), .milliseconds(200), .milliseconds(500), .seconds(1),
-    .seconds(2), .seconds(5), .seconds(10), .seconds(20), .seconds(30), .seconds(60),
-  ]
+  static let all: [Duration] =
+    [100, 200, 500].map(Duration.microseconds)
+    + [1, 2, 5, 10, 20, 50, 100, 200, 500].map(Duration.milliseconds)
+    + [1, 2, 5, 10, 20, 30, 60].map(Duration.seconds)
 
-  /// The next step from `interval` towards shorter (`faster`) or longer intervals, staying in
-  /// bounds.
+  /// The next step from `interval`, shorter when `faster`, staying in bounds.
   static func step(from interval: Duration, faster: Bool) -> Duration {
-    if faster {
-      return all.last(where: { $0 < interval }) ?? all[0]
-    }
-    return all.first(where: { $0 > interval }) ?? all[all.count - 1]
+    faster
+      ? all.last { $0 < interval } ?? all[0] : all.first { $0 > interval } ?? all[all.count - 1]
   }
 }

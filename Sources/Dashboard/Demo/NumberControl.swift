@@ -1,25 +1,67 @@
-/// Where the number keys' changes go: the running thread, or the pacer that draws its numbers
-/// on the main loop in virtual time.
+import Glance
+
+/// What the number keys change: the running thread, or in virtual time the pacer that draws
+/// its numbers on the main loop.
 @MainActor
-struct NumberControl {
-  let thread: RandomNumberThread
-  var pacer: VirtualNumberPacer?
+protocol NumberControl: AnyObject {
+  var isPaused: Bool { get set }
+  var interval: Duration { get set }
+  func generateNow()
+}
 
-  /// Pauses or resumes the numbers.
-  func setPaused(_ paused: Bool) {
-    if let pacer { return pacer.setPaused(paused) }
-    paused ? thread.pause() : thread.resume()
+extension RandomNumberThread: NumberControl {}
+
+/// Paces the number thread on a ``VirtualMainLoopClock`` instead of letting it run, by the
+/// thread's own rules: a number is due one interval after the last one, or after the resume or
+/// "now" that restarted the schedule.
+@MainActor
+final class VirtualNumberPacer: NumberControl {
+  private let thread: RandomNumberThread
+  private let clock: VirtualMainLoopClock
+  /// When the schedule last restarted: the last number, a resume or "now".
+  private var since: Duration = .zero
+  /// Identifies the pending timer; a restart makes older ones stale.
+  private var generation = 0
+
+  init(thread: RandomNumberThread, clock: VirtualMainLoopClock) {
+    self.thread = thread
+    self.clock = clock
   }
 
-  /// Sets the time between numbers.
-  func setInterval(_ interval: Duration) {
-    if let pacer { return pacer.setInterval(interval) }
-    thread.interval = interval
+  var isPaused: Bool {
+    get { thread.isPaused }
+    set {
+      thread.isPaused = newValue
+      newValue ? schedule() : start()
+    }
   }
 
-  /// Draws a number now.
+  var interval: Duration {
+    get { thread.interval }
+    set {
+      thread.interval = newValue
+      schedule()
+    }
+  }
+
+  /// Schedules the next number one interval from now.
+  func start() {
+    since = clock.elapsed
+    schedule()
+  }
+
   func generateNow() {
-    if let pacer { return pacer.generateNow() }
-    thread.generateNow()
+    thread.generateOnCurrentThread()
+    start()
+  }
+
+  private func schedule() {
+    generation += 1
+    guard !thread.isPaused else { return }
+    let expected = generation
+    clock.run(after: since + thread.interval - clock.elapsed) { [weak self] in
+      guard let self, generation == expected else { return }
+      generateNow()
+    }
   }
 }

@@ -1,21 +1,19 @@
 import GlanceCore
 
-/// The shopping cart: the catalog with the keys that add each product, the lines with
-/// quantities and exact line totals, the item count and total. Pure: it draws the cart's last
-/// snapshot from the state.
-struct CartPanel: Widget {
+/// The cart: the catalog with the keys that add each product, the lines with quantities and
+/// exact totals, the item count and total.
+struct CartPanel: StatusWidget {
   static let title = "Cart"
-  let model: CartPanelState
-  private var catalog: Catalog { model.catalog }
-  private var state: CartState { model.contents }
+  let catalog: Catalog
+  let contents: CartState
+  private var state: CartState { contents }
 
   var status: String? { "\(state.itemCount) \(Self.units(state.itemCount)) · \(state.total)" }
 
   /// "item" for one, "items" otherwise.
   static func units(_ count: Int) -> String { count == 1 ? "item" : "items" }
 
-  /// The narrowest the cart's lines may get beside the catalog: a short name, the quantity and
-  /// a line total. Narrower, the catalog drops its prices to leave them room.
+  /// The narrowest the lines may get beside the catalog; narrower, the catalog drops its prices.
   static let minimumLinesWidth = 22
 
   func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
@@ -93,8 +91,7 @@ struct CartPanel: Widget {
     drawTotals(into: &buffer, area: totals, context: context)
   }
 
-  /// The item count and total on the area's second row, in the longest wording that fits: the
-  /// total itself is never cut while it fits at all.
+  /// The item count and total on the area's second row, in the longest wording that fits.
   private func drawTotals(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
     let countStyle = Style(.accent).bold
     let totalStyle = Style(.positive).bold

@@ -1,23 +1,18 @@
 import GlanceCore
 
-/// What the ``ExtraObserver`` has heard since it was attached. Pure: it draws the observer's last
-/// snapshot from the state.
+/// What the extra observer has heard since it was attached.
 struct ExtraObserverPanel: Widget {
   static let title = "Extra observer"
   let model: ExtraObserver.Heard
 
-  var status: String? { "attached" }
-
   func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
+    let muted = Style(.muted)
     TextWidget([
       TextLine([
-        TextSpan("heard ", style: Style(.muted)),
-        TextSpan("\(model.count)", style: Style(.accent).bold),
+        TextSpan("heard ", style: muted), TextSpan("\(model.count)", style: Style(.accent).bold),
       ]),
-      TextLine([
-        TextSpan("last  ", style: Style(.muted)), TextSpan(model.last.map(String.init) ?? "–"),
-      ]),
-      TextLine("press o to detach", style: Style(.muted)),
+      TextLine([TextSpan("last  ", style: muted), TextSpan(model.last.map(String.init) ?? "–")]),
+      TextLine("press o to detach", style: muted),
     ]).render(into: &buffer, area: area, context: context)
   }
 }

@@ -1,15 +1,13 @@
 import GlanceCore
 
-/// The lifecycle stream as three receivers with different replay strategies see it: the full
-/// history (`.cold`), the last five events (`.warm(upTo: 5)`), and the current state (`.hot`,
-/// live only). Pure: it draws what the receivers delivered, from the state.
-struct LifecyclePanel: Widget {
+/// The lifecycle stream as three receivers see it: the full history (`.cold`), the last five
+/// events (`.warm(upTo: 5)`) and the current state (`.hot`).
+struct LifecyclePanel: StatusWidget {
   static let title = "Lifecycle"
   let model: LifecycleState
   private var history: [AppLifecycle] { model.history }
   private var recent: [AppLifecycle] { model.recent }
   private var current: AppLifecycle? { model.current }
-  /// How many recent events the warm receiver keeps.
   static let recentCount = LifecycleState.recentCount
 
   var status: String? { current.map { "now: \($0)" } }
@@ -25,8 +23,7 @@ struct LifecyclePanel: Widget {
     renderRecentAndCurrent(into: &buffer, area: columns[1], context: context)
   }
 
-  /// The narrowest content width that shows the history beside the recent and current events
-  /// (two columns of the longest event name); narrower, only the history is shown.
+  /// The narrowest width for two columns of the longest event name; narrower, only the history.
   static let twoColumnWidth = 37
 
   /// The `.cold` receiver's full history, newest at the bottom.

@@ -1,11 +1,12 @@
 import GlanceCore
 
-/// Amounts drawn cell by cell as ``Money/formatted`` spells them (`-$1,234.56`), so that the
-/// cart panel needs no string per price or total.
-extension Money {
-  /// The amount as the kit draws it: cents with two fraction digits after a dollar sign.
+/// Amounts as the kit draws them, US dollars: `$1,234.56`, `-$0.05`.
+extension Money: CustomStringConvertible {
+  /// The amount as the cart panel draws it, cell by cell.
   var amount: Amount { Amount(minorUnits: cents, fractionDigits: 2, symbol: "$") }
 
-  /// The columns ``formatted`` takes.
+  /// The columns the amount takes.
   var columns: Int { amount.columns }
+
+  var description: String { amount.description }
 }

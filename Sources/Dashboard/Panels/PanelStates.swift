@@ -1,24 +1,19 @@
 import Glance
 
-/// What the numbers panel shows: the thread's statistics and its settings.
+/// What the numbers panel shows: the thread's statistics and the keys' settings.
 struct NumbersState: Sendable, Equatable {
-  /// The statistics of every number so far.
   var summary = RandomNumberHistory.Summary()
   var interval: Duration {
     didSet { intervalForm = DurationArgument.ShortForm(interval) }
   }
-  /// ``interval`` as the panel writes it, worked out when the interval changes rather than on
-  /// every frame.
+  /// ``interval`` as the panel writes it, worked out once per change, not per frame.
   private(set) var intervalForm: DurationArgument.ShortForm
   var isPaused: Bool
-  /// The thread's live observers, as of the last tick or attach / detach.
+  /// The thread's observers, as of the last number or attach / detach.
   var observerCount = 0
-  /// The range numbers are drawn from.
-  var range = NumbersState.standardRange
   /// The range the number thread draws from.
-  static let standardRange = -9000...9000
+  var range = -9000...9000
 
-  /// The settings at launch, before any number.
   init(interval: Duration, isPaused: Bool) {
     self.interval = interval
     intervalForm = DurationArgument.ShortForm(interval)
@@ -26,48 +21,26 @@ struct NumbersState: Sendable, Equatable {
   }
 }
 
-/// What the cart panel shows.
-struct CartPanelState: Sendable, Equatable {
-  /// The products the number keys add.
-  var catalog: Catalog
-  /// The cart's contents.
-  var contents = CartState()
+/// Which lifecycle receiver (replay strategy) delivered an event.
+enum LifecycleDelivery: Sendable, Equatable {
+  /// `.cold`, `.warm(upTo: 5)` and `.hot`.
+  case history, recent, live
 }
 
 /// What the lifecycle panel shows: one list per receiver.
 struct LifecycleState: Sendable, Equatable {
   /// How many events the `.warm` receiver keeps.
   static let recentCount = 5
-  /// Every event, from the `.cold` receiver.
   var history: [AppLifecycle] = []
-  /// The last few, from the `.warm` receiver.
   var recent: [AppLifecycle] = []
-  /// The latest, from the `.hot` receiver.
   var current: AppLifecycle?
-}
 
-/// Which of the lifecycle panel's receivers (replay strategies) delivered an event.
-enum LifecycleDelivery: Sendable, Equatable {
-  /// `.cold`: the full history.
-  case history
-  /// `.warm(upTo: 5)`: the last few events.
-  case recent
-  /// `.hot`: live only.
-  case live
-}
-
-extension LifecycleState {
   /// Adds `event` as the receiver `stream` delivered it.
   mutating func receive(_ event: AppLifecycle, from stream: LifecycleDelivery) {
     switch stream {
-    case .history:
-      history.append(event)
-    case .recent:
-      recent.append(event)
-      let excess = recent.count - Self.recentCount
-      if excess > 0 { recent.removeFirst(excess) }
-    case .live:
-      current = event
+    case .history: history.append(event)
+    case .recent: recent = (recent + [event]).suffix(Self.recentCount)
+    case .live: current = event
     }
   }
 }

@@ -1,9 +1,8 @@
 import GlanceCore
 
-/// The random-number thread: the latest number in big digits, a sweeping sparkline of the
-/// recent ones, and the statistics. Pure: it draws the thread's last snapshot and settings from
-/// the state, never the thread itself.
-struct RandomNumbersPanel: Widget {
+/// The random numbers: the latest in big digits, a sweeping sparkline of the recent ones, and
+/// the statistics.
+struct RandomNumbersPanel: StatusWidget {
   static let title = "Random numbers"
   let model: NumbersState
 
@@ -58,8 +57,7 @@ struct RandomNumbersPanel: Widget {
     return .integer(DecimalText.columns(of: low) >= DecimalText.columns(of: high) ? low : high)
   }
 
-  /// The three rows of statistics, written cell by cell: this panel is redrawn on nearly every
-  /// frame, and building its lines as strings cost more than drawing them.
+  /// The three rows of statistics, written cell by cell (the panel is redrawn on most frames).
   private func drawStatistics(
     _ summary: RandomNumberHistory.Summary, into buffer: inout CellBuffer, area: Rect,
     ellipsis: Character

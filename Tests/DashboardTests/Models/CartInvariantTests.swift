@@ -26,7 +26,10 @@ import Testing
         }
       case 5..<7:
         let product = catalog.products.randomElement(using: &generator)!
-        let removed = cart.removeOne(product)
+        let removed = cart.state.modify(ifChanged: { contents in
+          let removed = contents.removeOne(product)
+          return (result: removed, changed: removed)
+        })
         #expect(removed == reference.contains(product))
         if let index = reference.lastIndex(of: product) { reference.remove(at: index) }
       case 7..<9:
@@ -35,7 +38,7 @@ import Testing
         #expect(cart.clear() == reference.count)
         reference.removeAll()
       }
-      let state = cart.contents
+      let state = cart.state.value
       #expect(state.itemCount == state.lines.reduce(0) { $0 + $1.quantity })
       #expect(state.total == state.lines.reduce(Money.zero) { $0 + $1.total })
       #expect(state.itemCount == reference.count)

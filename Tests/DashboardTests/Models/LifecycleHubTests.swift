@@ -27,24 +27,18 @@ import Testing
     #expect(hub.listenerCount == 3)
   }
 
-  @Test func receiverForStrategyReplaysWhatTheStrategyWouldKeep() {
+  @Test func eachReceiverReplaysWhatItsStrategyWouldKeep() {
     let hub = LifecycleHub()
     for event in [AppLifecycle.didFinishLaunching, .focusLost, .focusGained] { hub.send(event) }
-    func replay(_ strategy: ReceiverStrategy) -> [AppLifecycle] {
+    func replay(_ receiver: Receiver<AppLifecycle>) -> [AppLifecycle] {
       let log = TestLog<AppLifecycle>()
-      hub.receiver(for: strategy).listen { log.append($0) }.dispose()
+      receiver.listen { log.append($0) }.dispose()
       return log.values
     }
-    #expect(replay(.cold) == [.didFinishLaunching, .focusLost, .focusGained])
-    #expect(replay(.warm(upTo: 2)) == [.focusLost, .focusGained])
-    #expect(replay(.hot) == [])
+    #expect(replay(hub.fullHistory) == [.didFinishLaunching, .focusLost, .focusGained])
+    #expect(replay(hub.recent(2)) == [.focusLost, .focusGained])
+    #expect(replay(hub.live) == [])
     #expect(hub.listenerCount == 0)
-  }
-
-  @Test func aHistoryLimitBoundsWhatIsKept() {
-    let hub = LifecycleHub(historyLimit: 2)
-    for columns in 1...10 { hub.send(.resized(columns: columns, rows: 1)) }
-    #expect(hub.history == [.resized(columns: 9, rows: 1), .resized(columns: 10, rows: 1)])
   }
 
   @Test func eventsDescribeThemselves() {

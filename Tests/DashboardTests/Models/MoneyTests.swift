@@ -11,7 +11,7 @@ import Testing
     (123_456_789, "$1,234,567.89"), (-5, "-$0.05"), (-123_456, "-$1,234.56"),
   ])
   func formatsAsCurrency(cents: Int, text: String) {
-    #expect(Money(cents: cents).formatted == text)
+    #expect(Money(cents: cents).description == text)
     #expect("\(Money(cents: cents))" == text)
   }
 

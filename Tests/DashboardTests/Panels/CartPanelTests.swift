@@ -33,9 +33,10 @@ import Testing
 
   @Test func aNarrowPanelDropsThePricesBeforeTheLines() async {
     var buffer = CellBuffer(width: 38, height: 12)
-    var model = CartPanelState(catalog: .standard)
-    model.contents.add(Catalog.standard.products[5], quantity: 7)
-    CartPanel(model: model).render(into: &buffer, area: buffer.bounds, context: .standard)
+    var contents = CartState()
+    contents.add(Catalog.standard.products[5], quantity: 7)
+    CartPanel(catalog: .standard, contents: contents).render(
+      into: &buffer, area: buffer.bounds, context: .standard)
     #expect(!buffer.text.contains("Price"))
     #expect(buffer.text.contains("Headphones"))
     #expect(buffer.text.contains("$413.00"))

@@ -7,7 +7,7 @@ import Testing
 /// The statistics the numbers panel draws from.
 @Suite struct RandomNumberHistoryTests {
   @Test func startsEmpty() {
-    let summary = RandomNumberHistory().summary
+    let summary = RandomNumberHistory().summaries.value
     #expect(summary.count == 0)
     #expect(summary.latest == nil)
     #expect(summary.mean == nil)
@@ -16,7 +16,7 @@ import Testing
   @Test func keepsRunningStatisticsAndTheRecentValues() {
     let history = RandomNumberHistory(capacity: 3)
     for value in [5, -7, 12, 0, 4] { history.onRandomNumber(value) }
-    let summary = history.summary
+    let summary = history.summaries.value
     #expect(summary.count == 5)
     #expect(summary.latest == 4)
     #expect(summary.minimum == -7)

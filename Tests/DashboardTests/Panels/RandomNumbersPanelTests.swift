@@ -15,7 +15,7 @@ import Testing
   /// blank row, seven rows of sparkline, three rows of statistics.
   func draw(context: RenderContext = .standard) -> CellBuffer {
     var model = NumbersState(interval: .seconds(1), isPaused: true)
-    model.summary = history.summary
+    model.summary = history.summaries.value
     var buffer = CellBuffer(width: 48, height: 13)
     RandomNumbersPanel(model: model).render(into: &buffer, area: buffer.bounds, context: context)
     return buffer

@@ -5,7 +5,7 @@ import Testing
 @testable import GlanceTerminal
 
 /// Prices and totals are drawn digit by digit (``RowWriter/money(_:_:into:)``) and measured
-/// without a string (``Money/columns``); both must agree with ``Money/formatted`` everywhere.
+/// without a string (``Money/columns``); both must agree with ``Money/description`` everywhere.
 @Suite struct MoneyTextTests {
   /// Round numbers, every grouping boundary, negatives and the extremes.
   static let amounts: [Int] = {
@@ -23,7 +23,7 @@ import Testing
   @Test func writingAndMeasuringAgreeWithFormatted() {
     for cents in Self.amounts {
       let amount = Money(cents: cents)
-      let text = amount.formatted
+      let text = amount.description
       #expect(amount.columns == text.count, "\(cents)")
       var buffer = CellBuffer(width: 40, height: 1)
       var writer = RowWriter(row: 0, of: buffer.bounds, in: buffer)

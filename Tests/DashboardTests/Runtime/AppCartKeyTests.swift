@@ -16,13 +16,13 @@ struct AppCartKeyTests {
     let harness = AppHarness()
     await harness.press(.character("1"), .character("1"), .character("3"))
     let expected = products[0].price * 2 + products[2].price
-    #expect(harness.models.cart.itemCount == 3)
-    #expect(harness.models.cart.total == expected)
-    #expect(harness.demo.cartContents == harness.models.cart.contents)
+    #expect(harness.models.cart.state.value.itemCount == 3)
+    #expect(harness.models.cart.state.value.total == expected)
+    #expect(harness.demo.cartContents == harness.models.cart.state.value)
     #expect(expected == Money(cents: 35_48))
     let screen = harness.screen()
-    #expect(screen.contains("3 items · \(expected.formatted)"))
-    #expect(screen.contains("3 items  total \(expected.formatted)"))
+    #expect(screen.contains("3 items · \(expected.description)"))
+    #expect(screen.contains("3 items  total \(expected.description)"))
     #expect(screen.contains("×2"))
     #expect(screen.contains("3 in cart"))
   }
@@ -30,19 +30,19 @@ struct AppCartKeyTests {
   @Test func removeLastTakesTheMostRecentUnit() async {
     let harness = AppHarness()
     await harness.press(.character("1"), .character("3"), .character("d"))
-    #expect(harness.models.cart.itemCount == 1)
-    #expect(harness.models.cart.total == products[0].price)
+    #expect(harness.models.cart.state.value.itemCount == 1)
+    #expect(harness.models.cart.state.value.total == products[0].price)
     #expect(harness.footerMessage == "removed \(products[2].name)")
-    #expect(harness.screen().contains("1 item  total \(products[0].price.formatted)"))
+    #expect(harness.screen().contains("1 item  total \(products[0].price.description)"))
   }
 
   @Test func clearEmptiesTheCart() async {
     let harness = AppHarness()
     await harness.press(.character("2"), .character("2"), .character("5"), .character("c"))
-    #expect(harness.models.cart.itemCount == 0)
+    #expect(harness.models.cart.state.value.itemCount == 0)
     #expect(harness.footerMessage == "removed 3 items")
     let screen = harness.screen()
-    #expect(screen.contains("0 items  total \(Money.zero.formatted)"))
+    #expect(screen.contains("0 items  total \(Money.zero.description)"))
     #expect(screen.contains("empty: press 1-9, a"))
   }
 
@@ -50,7 +50,7 @@ struct AppCartKeyTests {
     let harness = AppHarness()
     await harness.press(.character("1"))
     let screen = harness.screen()
-    #expect(screen.contains("1 item · \(products[0].price.formatted)"))
+    #expect(screen.contains("1 item · \(products[0].price.description)"))
     #expect(screen.contains("1 item  total"))
     #expect(!screen.contains("1 items"))
     await harness.press(.character("c"))
@@ -60,7 +60,7 @@ struct AppCartKeyTests {
   @Test func removingFromAnEmptyCartOnlyExplains() async {
     let harness = AppHarness()
     await harness.press(.character("d"), .character("d"))
-    #expect(harness.models.cart.itemCount == 0)
+    #expect(harness.models.cart.state.value.itemCount == 0)
     let screen = harness.screen()
     #expect(screen.contains("the cart is empty: nothing to remove"))
     #expect(screen.contains("0 items"))
@@ -73,8 +73,8 @@ struct AppCartKeyTests {
     for harness in [first, second] {
       await harness.press(.character("a"), .character("a"), .character("a"))
     }
-    #expect(first.models.cart.itemCount == 3)
-    #expect(first.models.cart.contents == second.models.cart.contents)
+    #expect(first.models.cart.state.value.itemCount == 3)
+    #expect(first.models.cart.state.value == second.models.cart.state.value)
   }
 
   @Test func theCartsOwnSnapshotsReachTheState() async {

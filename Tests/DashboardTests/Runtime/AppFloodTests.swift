@@ -41,6 +41,6 @@ struct AppFloodTests {
     #expect(thread.generatedCount == final)
     let latest = "count \(final)  every 100µs  paused"
     #expect(screen.text.contains(latest), "the screen never showed \"\(latest)\":\n\(screen.text)")
-    #expect(observers.allSatisfy { $0.heard.count == final })
+    #expect(observers.allSatisfy { $0.heardValues.value.count == final })
   }
 }

@@ -77,6 +77,6 @@ struct AppLifecycleEventTests {
     await harness.press(.control("c"), .character("1"))
     #expect(quits == 1)
     #expect(harness.models.lifecycle.history.filter { $0 == .willTerminate }.count == 1)
-    #expect(harness.models.cart.itemCount == 0)
+    #expect(harness.models.cart.state.value.itemCount == 0)
   }
 }

@@ -57,7 +57,7 @@ struct AppNavigationKeyTests {
     let harness = AppHarness()
     await harness.press(.character("1"))
     let before = harness.screen()
-    let cart = harness.models.cart.contents
+    let cart = harness.models.cart.state.value
     let interval = harness.models.thread.interval
     await harness.press(key)
     let after = harness.screen()
@@ -65,7 +65,7 @@ struct AppNavigationKeyTests {
     #expect(after.split(separator: "\n").last?.contains("\(key) does nothing here") == true)
     #expect(after.split(separator: "\n").dropLast() == before.split(separator: "\n").dropLast())
     #expect(harness.lastComposed.isEmpty)
-    #expect(harness.models.cart.contents == cart)
+    #expect(harness.models.cart.state.value == cart)
     #expect(harness.models.thread.interval == interval)
     #expect(harness.focus == "numbers")
   }

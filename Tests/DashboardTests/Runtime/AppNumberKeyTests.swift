@@ -48,7 +48,7 @@ struct AppNumberKeyTests {
     #expect(harness.demo.numbers.summary.count == 1)
     #expect(harness.models.thread.generatedCount == 1)
     #expect(harness.models.thread.isPaused)
-    #expect(harness.demo.numbers.summary.latest == harness.models.thread.latest?.value)
+    #expect(harness.demo.numbers.summary.latest == harness.demo.history.summaries.value.latest)
     #expect(harness.screen().contains("count 1  every 1s  paused"))
   }
 
@@ -67,8 +67,10 @@ struct AppNumberKeyTests {
 
     await harness.press(.character("n"))
     await harness.settle()
-    #expect(harness.demo.extra?.observer.heard.count == 1)
-    #expect(harness.demo.extra?.observer.heard.last == thread.latest?.value)
+    #expect(harness.demo.extra?.observer.heardValues.value.count == 1)
+    #expect(
+      harness.demo.extra?.observer.heardValues.value.last
+        == harness.demo.history.summaries.value.latest)
 
     await harness.press(.character("o"))
     #expect(thread.observerCount == before)

@@ -43,7 +43,7 @@ final class AppHarness {
   /// number thread's history would, and lets them reach the panel.
   func feedNumbers(_ count: Int, seed: UInt64 = 7) async {
     var generator = SeededGenerator(seed: seed)
-    var summary = demo.history.summary
+    var summary = demo.history.summaries.value
     for _ in 0..<count {
       summary.record(Int.random(in: demo.numbers.range, using: &generator), capacity: 240)
     }

@@ -1,86 +1,52 @@
 import ObserverModel
 
-/// A shopping cart whose state any thread may change and anyone may observe.
-///
-/// The cart publishes every change through ``state``, an ``Observer`` of ``CartState``:
-///
-/// ```swift
-/// let cart = Cart()
-/// let subscription = cart.state.observe { state in
-///   print("\(state.itemCount) items, \(state.total)")   // "0 items, $0.00" now, then per change
-/// }
-/// cart.add(Catalog.standard.products[0])
-/// ```
-///
-/// Each operation is atomic. An operation that changes nothing (removing from an empty cart,
-/// say) publishes nothing and reports it through its result.
+/// A shopping cart that any thread may change and anyone may observe through ``state``. Each
+/// operation is atomic, and one that changes nothing publishes nothing.
 final class Cart: Sendable {
-  /// The products this cart draws random additions from.
+  /// The products random additions are drawn from.
   let catalog: Catalog
-  /// The cart's contents, published on every change.
+  /// The contents, published on every change.
   let state: Observer<CartState>
 
-  /// Creates a cart holding `contents` (empty by default).
   init(catalog: Catalog = .standard, contents: CartState = CartState()) {
     self.catalog = catalog
     state = Observer(contents)
   }
 
-  /// The current contents.
-  var contents: CartState { state.value }
-
-  /// The number of units in the cart.
-  var itemCount: Int { contents.itemCount }
-
-  /// The price of everything in the cart.
-  var total: Money { contents.total }
-
   /// Adds `quantity` units of `product`; returns whether anything was added.
   @discardableResult
   func add(_ product: Product, quantity: Int = 1) -> Bool {
-    state.modify(ifChanged: { contents in
-      let added = contents.add(product, quantity: quantity)
-      return (result: added, changed: added)
-    })
+    change { $0.add(product, quantity: quantity) }
   }
 
-  /// Adds one unit of a product drawn from ``catalog`` with `generator`; returns it, or `nil`
-  /// when the catalog is empty.
+  /// Adds one unit of a product drawn with `generator`; returns it (`nil` for no catalog).
   @discardableResult
-  func addRandomProduct<Generator: RandomNumberGenerator>(
-    using generator: inout Generator
-  ) -> Product? {
-    guard let product = catalog.randomProduct(using: &generator) else { return nil }
+  func addRandomProduct(using generator: inout some RandomNumberGenerator) -> Product? {
+    guard let product = catalog.products.randomElement(using: &generator) else { return nil }
     add(product)
     return product
   }
 
-  /// Removes one unit of `product`; returns `false` when the cart has none (nothing changes).
+  /// Removes the unit added most recently; returns its product, `nil` when empty.
   @discardableResult
-  func removeOne(_ product: Product) -> Bool {
-    state.modify(ifChanged: { contents in
-      let removed = contents.removeOne(product)
-      return (result: removed, changed: removed)
-    })
-  }
+  func removeLast() -> Product? { change { $0.removeLast() } }
 
-  /// Removes the unit added most recently; returns its product, or `nil` when the cart is empty
-  /// (nothing changes).
-  @discardableResult
-  func removeLast() -> Product? {
-    state.modify(ifChanged: { contents in
-      let product = contents.removeLast()
-      return (result: product, changed: product != nil)
-    })
-  }
-
-  /// Empties the cart; returns how many units were removed (0 when it was already empty, in
-  /// which case nothing is published).
+  /// Empties the cart; returns how many units it held.
   @discardableResult
   func clear() -> Int {
+    change { contents in
+      defer { contents = CartState() }
+      return contents.itemCount
+    }
+  }
+
+  /// Applies `body`, publishing the contents only if it changed them (every change changes the
+  /// item count).
+  private func change<Result>(_ body: (inout CartState) -> Result) -> Result {
     state.modify(ifChanged: { contents in
-      let removed = contents.removeAll()
-      return (result: removed, changed: removed > 0)
+      let count = contents.itemCount
+      let result = body(&contents)
+      return (result: result, changed: contents.itemCount != count)
     })
   }
 }

@@ -1,19 +1,17 @@
-/// Something the shop sells: an identifier, a display name and an exact price.
-struct Product: Sendable, Hashable, Identifiable, CustomStringConvertible {
-  /// A stable identifier, unique within a ``Catalog``.
+/// Something the shop sells.
+struct Product: Sendable, Hashable, Identifiable {
+  /// Unique within a ``Catalog``.
   let id: String
-  /// The name shown to shoppers.
   let name: String
-  /// The price of one unit.
   let price: Money
+}
 
-  /// Creates a product.
-  init(id: String, name: String, price: Money) {
-    self.id = id
-    self.name = name
-    self.price = price
-  }
+/// One product in a cart and how many of it (at least 1).
+struct CartLine: Sendable, Hashable, Identifiable {
+  let product: Product
+  var quantity: Int
 
-  /// `"Name ($1.23)"`.
-  var description: String { "\(name) (\(price))" }
+  var id: String { product.id }
+  /// Price times quantity.
+  var total: Money { product.price * quantity }
 }

@@ -1,25 +1,16 @@
-/// The events of the application's life, including those only a terminal program has.
+/// The events of the app's life, including those only a terminal program has.
 enum AppLifecycle: Sendable, Hashable, CustomStringConvertible {
-  /// Start-up finished; the first screen is about to be drawn.
-  case didFinishLaunching
-  /// The program is in the foreground and receiving input.
-  case didBecomeActive
-  /// The program is about to stop receiving input (suspend, quit).
-  case willResignActive
-  /// The program was suspended (Ctrl-Z / SIGTSTP).
+  case didFinishLaunching, didBecomeActive, willResignActive
+  /// Suspended (Ctrl-Z).
   case didEnterBackground
-  /// The program is resuming (SIGCONT) and will redraw.
+  /// Resuming (`fg`).
   case willEnterForeground
-  /// The program is about to exit; the terminal is about to be restored.
   case willTerminate
-  /// The terminal changed size (SIGWINCH).
   case resized(columns: Int, rows: Int)
-  /// The terminal window lost focus (focus reporting).
-  case focusLost
-  /// The terminal window gained focus (focus reporting).
-  case focusGained
+  /// The terminal window lost or gained focus (focus reporting).
+  case focusLost, focusGained
 
-  /// A short name for logs and panels, such as `"resized 80×24"`.
+  /// The case's name; `"resized 80×24"` for a resize.
   var description: String {
     switch self {
     case .didFinishLaunching: "didFinishLaunching"

@@ -1,8 +1,7 @@
 import ObserverModel
 
-/// A second, optional observer of the random-number thread that the `o` key attaches and
-/// detaches, so the observer count and its panel visibly come and go. What it hears is published
-/// through ``heardValues``.
+/// A second observer of the number thread that the `o` key attaches and detaches, publishing
+/// what it has heard.
 final class ExtraObserver: RandomNumberObserver, Sendable {
   /// How many numbers it has heard, and the last one.
   struct Heard: Sendable, Equatable {
@@ -10,10 +9,8 @@ final class ExtraObserver: RandomNumberObserver, Sendable {
     var last: Int?
   }
 
-  /// What it has heard, published on the generating thread after every number.
+  /// What it has heard, published on the generating thread.
   let heardValues = Observer(Heard())
-
-  init() {}
 
   func onRandomNumber(_ randomNumber: Int) {
     heardValues.modify {
@@ -21,7 +18,4 @@ final class ExtraObserver: RandomNumberObserver, Sendable {
       $0.last = randomNumber
     }
   }
-
-  /// What it has heard so far.
-  var heard: Heard { heardValues.value }
 }

@@ -1,7 +1,7 @@
 import ObserverModel
 
-/// Running statistics of a random-number thread's numbers, kept by its observer callback on the
-/// generating thread and published after every number through ``summaries``.
+/// Statistics of the number thread's numbers, kept on the generating thread and published after
+/// every number through ``summaries``.
 final class RandomNumberHistory: RandomNumberObserver, Sendable {
   /// A consistent copy of the statistics.
   struct Summary: Sendable, Equatable {
@@ -13,7 +13,7 @@ final class RandomNumberHistory: RandomNumberObserver, Sendable {
     /// The most recent values, oldest first, for the sparkline.
     var recent: [Int] = []
 
-    /// The mean of all values so far, `nil` before the first.
+    /// The mean so far; `nil` before the first value.
     var mean: Double? { count == 0 ? nil : Double(sum) / Double(count) }
 
     /// Adds `value`, keeping at most `capacity` recent values.
@@ -28,21 +28,15 @@ final class RandomNumberHistory: RandomNumberObserver, Sendable {
     }
   }
 
-  /// How many recent values are kept for the sparkline.
+  /// How many recent values the sparkline gets.
   let capacity: Int
-  /// The statistics, published on the generating thread after every number.
+  /// The statistics, published after every number.
   let summaries = Observer(Summary())
 
-  init(capacity: Int = 240) {
-    self.capacity = capacity
-  }
+  init(capacity: Int = 240) { self.capacity = capacity }
 
-  /// Called on the generating thread for every number.
   func onRandomNumber(_ randomNumber: Int) {
     let capacity = capacity
     summaries.modify { $0.record(randomNumber, capacity: capacity) }
   }
-
-  /// The statistics as of now.
-  var summary: Summary { summaries.value }
 }

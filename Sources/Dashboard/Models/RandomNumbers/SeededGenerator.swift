@@ -1,12 +1,9 @@
-/// A small, fast, seedable random number generator (SplitMix64), so that a seeded run produces
-/// the same sequence every time — in tests, and in the dashboard with `--seed`.
+/// SplitMix64: a small seedable generator, so that a seeded run repeats its numbers.
 struct SeededGenerator: RandomNumberGenerator, Sendable, Equatable {
   private var state: UInt64
 
-  /// Creates a generator whose sequence is fully determined by `seed`.
-  init(seed: UInt64) {
-    state = seed
-  }
+  /// A generator whose sequence `seed` determines.
+  init(seed: UInt64) { state = seed }
 
   /// The next 64 random bits.
   mutating func next() -> UInt64 {
