@@ -21,6 +21,8 @@ struct BoardStatistics: Sendable {
   var composed: CompositionCounts
   /// The panels' statistics names, by index.
   var panelNames: [String]
+  /// When the first frame was on the terminal, in nanoseconds since 1970.
+  var firstFrameUnixNanoseconds: Int64? = nil
 
   /// Percentiles and sample count of one histogram.
   struct HandoffFigures: Sendable {
@@ -53,6 +55,7 @@ struct BoardStatistics: Sendable {
       key_to_flush_p50_ns=\(nanoseconds(keyToFlush.p50))
       key_to_flush_p99_ns=\(nanoseconds(keyToFlush.p99))
       key_samples=\(keyToFlush.samples)
+      first_frame_unix_ns=\(firstFrameUnixNanoseconds.map(String.init) ?? "none")
       \(composed.lines(names: panelNames))
       """
   }

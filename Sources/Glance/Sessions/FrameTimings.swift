@@ -1,3 +1,4 @@
+import Glibc
 import GlanceTerminal
 import ObserverModel
 
@@ -21,6 +22,9 @@ struct FrameTimings {
   private var handedOver = 0
   /// What the compositor has drawn, as of the last frame shown.
   private(set) var counts = CompositionCounts()
+  /// When the first frame was on the terminal, in nanoseconds since 1970 (so that a script can
+  /// compare it with the time it started the program).
+  private(set) var firstFrameUnixNanoseconds: Int64?
 
   /// A key was read at `instant`.
   mutating func keyRead(at instant: ContinuousClock.Instant) {
@@ -38,6 +42,14 @@ struct FrameTimings {
   /// Frame `number` was composed and written, as `report` says.
   mutating func frameShown(_ number: Int, _ report: FrameReport<CompositionCounts>) {
     frames += 1
+    if frames == 1 {
+      var now = timespec()
+      clock_gettime(CLOCK_REALTIME, &now)
+      let (seconds, attoseconds) = (ContinuousClock.now - report.flushedAt).components
+      firstFrameUnixNanoseconds =
+        Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec) - seconds * 1_000_000_000
+        - attoseconds / 1_000_000_000
+    }
     composing.record(report.composing)
     composingCPU.record(report.composingCPU)
     frameTimes.record(report.composing + report.writing)

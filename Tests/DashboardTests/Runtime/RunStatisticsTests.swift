@@ -26,7 +26,8 @@ struct RunStatisticsTests {
       compose: Self.figures(.microseconds(30), .microseconds(90), 60),
       composeCPU: Self.figures(.microseconds(25), .microseconds(70), 60),
       keyToFlush: Self.figures(.milliseconds(2), .milliseconds(9), 12), composed: composed,
-      panelNames: ["numbers", "cart", "lifecycle", "handoff", "extra"])
+      panelNames: ["numbers", "cart", "lifecycle", "handoff", "extra"],
+      firstFrameUnixNanoseconds: 1_700_000_000_123_456_789)
     #expect(
       statistics.text == """
         seconds=2.500
@@ -45,6 +46,7 @@ struct RunStatisticsTests {
         key_to_flush_p50_ns=2000000
         key_to_flush_p99_ns=9000000
         key_samples=12
+        first_frame_unix_ns=1700000000123456789
         composed_whole=1
         composed_header=0
         composed_footer=2
@@ -64,6 +66,7 @@ struct RunStatisticsTests {
       seconds: 0, events: 0, hops: 0, frames: 0, handoff: none, frame: none, compose: none,
       composeCPU: none, keyToFlush: none, composed: CompositionCounts(), panelNames: [])
     #expect(statistics.text.contains("handoff_p50_ns=none\nhandoff_p99_ns=none\n"))
+    #expect(statistics.text.contains("\nfirst_frame_unix_ns=none\n"))
   }
 
   @Test func writesTheFileItIsGiven() throws {
