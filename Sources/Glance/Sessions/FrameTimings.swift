@@ -1,5 +1,5 @@
-import Glibc
 import GlanceTerminal
+import Glibc
 import ObserverModel
 
 /// The runtime's own timings, in latency histograms: how long each frame took to compose, how
