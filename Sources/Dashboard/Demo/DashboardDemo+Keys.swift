@@ -69,12 +69,12 @@ extension DashboardDemo {
       extraPanel.isVisible = false
       board.showMessage("extra observer detached")
     } else {
-      let observer = ExtraObserver()
+      let observer = RandomNumberHistory(capacity: 0)
       thread.addObserver(observer)
       let panel = extraPanel
-      panel.show(ExtraObserverPanel(model: observer.heardValues.value))
+      panel.show(ExtraObserverPanel(model: observer.summaries.value))
       panel.status = "attached"
-      let subscription = observer.heardValues.observe(
+      let subscription = observer.summaries.observe(
         on: .latestOnMainActor(monitor: board.monitor), skippingInitialValue: true
       ) { heard in panel.show(ExtraObserverPanel(model: heard)) }
       extra = (observer, subscription)

@@ -24,7 +24,7 @@ final class DashboardDemo {
   /// Draws what `a` adds, so that a seeded run adds the same products.
   var generator: SeededGenerator
   /// The extra observer and its subscription, while attached.
-  var extra: (observer: ExtraObserver, subscription: Disposable)?
+  var extra: (observer: RandomNumberHistory, subscription: Disposable)?
 
   /// The demo for `configuration`; tests pass a paused `thread`, so that numbers come only
   /// when asked for.

@@ -136,7 +136,7 @@ struct CompositorTests {
     await harness.press(.character("o"))
     _ = harness.screen()
     harness.demo.extraPanel.show(
-      ExtraObserverPanel(model: ExtraObserver.Heard(count: 1, last: 1234)))
+      ExtraObserverPanel(model: .init(count: 1, latest: 1234)))
     #expect(harness.screen().contains("last  1234"))
     #expect(harness.lastComposed == ["extra"])
   }

@@ -20,7 +20,7 @@ struct AppFloodTests {
     defer { harness.finish() }
     let thread = harness.models.thread
     let screen = harness.tester.screen
-    let observers = (0..<Self.extraObservers).map { _ in ExtraObserver() }
+    let observers = (0..<Self.extraObservers).map { _ in RandomNumberHistory(capacity: 0) }
     for observer in observers { thread.addObserver(observer) }
     #expect(thread.observerCount == Self.extraObservers + 1)
 
@@ -41,6 +41,6 @@ struct AppFloodTests {
     #expect(thread.generatedCount == final)
     let latest = "count \(final)  every 100µs  paused"
     #expect(screen.text.contains(latest), "the screen never showed \"\(latest)\":\n\(screen.text)")
-    #expect(observers.allSatisfy { $0.heardValues.value.count == final })
+    #expect(observers.allSatisfy { $0.summaries.value.count == final })
   }
 }

@@ -67,9 +67,9 @@ struct AppNumberKeyTests {
 
     await harness.press(.character("n"))
     await harness.settle()
-    #expect(harness.demo.extra?.observer.heardValues.value.count == 1)
+    #expect(harness.demo.extra?.observer.summaries.value.count == 1)
     #expect(
-      harness.demo.extra?.observer.heardValues.value.last
+      harness.demo.extra?.observer.summaries.value.latest
         == harness.demo.history.summaries.value.latest)
 
     await harness.press(.character("o"))
