@@ -39,13 +39,8 @@ import Testing
 
   @Test(arguments: [RenderContext.standard, .plain])
   func galleryMatchesItsGoldens(context: RenderContext) {
-    for size in WidgetGalleryGoldenTests.sizes {
-      let buffer = Self.gallery(columns: size.columns, rows: size.rows, context: context)
-      #expect(buffer.cells.allSatisfy { ColumnWidth.isSingleColumn($0.scalar) })
-      let variant = context.colorEnabled ? "utf8-color" : "ascii-mono"
-      assertGolden(
-        WidgetGalleryGoldenTests.golden(buffer, context: context),
-        named: "data-gallery-\(size.columns)x\(size.rows)-\(variant)")
+    WidgetGalleryGoldenTests.assertGalleryMatchesGoldens("data-gallery", context: context) {
+      Self.gallery(columns: $0, rows: $1, context: $2)
     }
   }
 }

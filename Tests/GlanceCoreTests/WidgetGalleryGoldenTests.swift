@@ -76,15 +76,25 @@ import Testing
     return sections.joined(separator: "\n")
   }
 
-  @Test(arguments: [RenderContext.standard, .plain])
-  func galleryMatchesItsGoldens(context: RenderContext) {
-    for size in Self.sizes {
-      let buffer = Self.gallery(columns: size.columns, rows: size.rows, context: context)
+  /// Draws `gallery` at every size in `context` and compares each with its golden file,
+  /// `NAME-COLUMNSxROWS-VARIANT`.
+  static func assertGalleryMatchesGoldens(
+    _ name: String, context: RenderContext,
+    _ gallery: (_ columns: Int, _ rows: Int, RenderContext) -> CellBuffer
+  ) {
+    for size in sizes {
+      let buffer = gallery(size.columns, size.rows, context)
       #expect(buffer.cells.allSatisfy { ColumnWidth.isSingleColumn($0.scalar) })
       let variant = context.colorEnabled ? "utf8-color" : "ascii-mono"
       assertGolden(
-        Self.golden(buffer, context: context),
-        named: "gallery-\(size.columns)x\(size.rows)-\(variant)")
+        golden(buffer, context: context), named: "\(name)-\(size.columns)x\(size.rows)-\(variant)")
+    }
+  }
+
+  @Test(arguments: [RenderContext.standard, .plain])
+  func galleryMatchesItsGoldens(context: RenderContext) {
+    Self.assertGalleryMatchesGoldens("gallery", context: context) {
+      Self.gallery(columns: $0, rows: $1, context: $2)
     }
   }
 
