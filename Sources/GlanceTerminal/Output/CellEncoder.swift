@@ -121,7 +121,20 @@ struct CellEncoder {
     if scalar.isASCII {
       bytes.append(UInt8(truncatingIfNeeded: scalar.value))
     } else if utf8 {
-      bytes.append(contentsOf: scalar.utf8)
+      // By hand: appending `scalar.utf8` took the generic path, about 180 instructions a cell.
+      let value = scalar.value
+      if value < 0x800 {
+        bytes.append(0xC0 | UInt8(value >> 6))
+      } else {
+        if value < 0x1_0000 {
+          bytes.append(0xE0 | UInt8(value >> 12))
+        } else {
+          bytes.append(0xF0 | UInt8(value >> 18))
+          bytes.append(0x80 | UInt8((value >> 12) & 0x3F))
+        }
+        bytes.append(0x80 | UInt8((value >> 6) & 0x3F))
+      }
+      bytes.append(0x80 | UInt8(value & 0x3F))
     } else {
       bytes.append(UInt8(ascii: "?"))
     }

@@ -130,15 +130,12 @@ extension TerminalCapabilities.CursorAddressing {
     bytes.append(UInt8(ascii: "H"))
   }
 
-  /// The decimal digits of `value` (not negative), without allocating.
+  /// The decimal digits of `value` (not negative), without allocating; rows and columns
+  /// mostly have one to three.
   private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
-    var divisor = 1
-    while divisor * 10 <= value { divisor *= 10 }
-    var rest = value
-    while divisor > 0 {
-      bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-      rest %= divisor
-      divisor /= 10
-    }
+    if value >= 1000 { appendDecimal(value / 1000, to: &bytes) }
+    if value >= 100 { bytes.append(UInt8(ascii: "0") + UInt8(value / 100 % 10)) }
+    if value >= 10 { bytes.append(UInt8(ascii: "0") + UInt8(value / 10 % 10)) }
+    bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
   }
 }

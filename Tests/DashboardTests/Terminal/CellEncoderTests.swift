@@ -70,9 +70,25 @@ import Testing
     #expect(encoded([change(0, 0, "█")], utf8: false) == "\u{1B}[1;1H\u{1B}[m?")
   }
 
+  @Test func encodesScalarsOfEveryUTF8LengthAsStringsDo() {
+    let scalars: [Unicode.Scalar] = [
+      "A", "\u{7F}", "\u{80}", "é", "\u{7FF}", "\u{800}", "█",
+      "\u{FFFD}", "\u{10000}", "\u{1D400}", "\u{10FFFF}",
+    ]
+    for scalar in scalars {
+      var encoder = CellEncoder(capabilities: .ecma48, colorEnabled: false, utf8: true)
+      let cell = Cell(singleColumn: scalar)
+      encoder.encode([CellChange(x: 1, y: 0, cell: cell)], repaint: false, size: size)
+      #expect(encoder.bytes.suffix(scalar.utf8.count).elementsEqual(String(scalar).utf8))
+    }
+  }
+
   @Test func cursorAddressesAreOneBasedDecimals() {
     var bytes: [UInt8] = []
-    TerminalCapabilities.CursorAddressing.ecma48.append(row: 99, column: 1233, to: &bytes)
-    #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[100;1234H")
+    for (row, column) in [(0, 8), (9, 99), (999, 1233), (10_000, 99_999)] {
+      bytes.removeAll()
+      TerminalCapabilities.CursorAddressing.ecma48.append(row: row, column: column, to: &bytes)
+      #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[\(row + 1);\(column + 1)H")
+    }
   }
 }
