@@ -27,21 +27,19 @@ static inline int cnc_maxy(WINDOW *w) { return getmaxy(w); }
 static inline int cnc_maxx(WINDOW *w) { return getmaxx(w); }
 static inline WINDOW *cnc_stdscr(void) { return stdscr; }
 
-static inline attr_t cnc_attr_normal(void) { return A_NORMAL; }
-static inline attr_t cnc_attr_bold(void) { return A_BOLD; }
-static inline attr_t cnc_attr_dim(void) { return A_DIM; }
-static inline attr_t cnc_attr_reverse(void) { return A_REVERSE; }
-static inline attr_t cnc_attr_underline(void) { return A_UNDERLINE; }
+/// A terminfo string capability of the current terminal, or NULL when it has none (tigetstr
+/// answers both 0 and (char *)-1 for that).
+static inline const char *cnc_capability(const char *name) {
+  char *value = tigetstr(name);
+  return (value == NULL || value == (char *)-1) ? NULL : value;
+}
 
-/// Puts one character with attributes and a colour pair at (y, x) without moving
-/// the logical cursor beyond what ncurses would.
-static inline int cnc_put(WINDOW *w, int y, int x, wchar_t ch, attr_t attrs, short pair) {
-  cchar_t cell;
-  wchar_t text[2] = {ch, L'\0'};
-  if (setcchar(&cell, text, attrs, pair, NULL) == ERR) {
-    return ERR;
-  }
-  return mvwadd_wch(w, y, x, &cell);
+/// Whether the current terminal has the terminfo boolean capability `name`.
+static inline int cnc_flag(const char *name) { return tigetflag(name) > 0; }
+
+/// `capability` with up to two parameters filled in: tiparm is variadic, which Swift cannot call.
+static inline const char *cnc_tiparm2(const char *capability, int first, int second) {
+  return tiparm(capability, first, second);
 }
 
 /// Reads the real terminal size (rows, columns) from the kernel; returns 0 on success.

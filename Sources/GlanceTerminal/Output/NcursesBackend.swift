@@ -2,8 +2,12 @@
 import Foundation
 import GlanceCore
 
-/// The real terminal: ncurses with wide characters and colour pairs. It writes the cells it is
-/// given (the ``FramePresenter`` works out which changed), then one `doupdate`.
+/// The real terminal. ncurses sets it up, reads keys, and leaves and re-enters it around
+/// suspending and resizing; frames bypass ncurses' screen: the cells the ``FramePresenter``
+/// found changed are turned into the terminal's escape sequences (``CellEncoder``, with the
+/// sequences terminfo gives) and written with one `write(2)`. ncurses' `doupdate` would diff the
+/// whole screen a second time and format every cursor move through terminfo's interpreter: it
+/// was most of a frame's time.
 ///
 /// ncurses is not thread-safe: after it is opened, a backend is used only on the queue of its
 /// ``TerminalThread``, which serialises every call.
@@ -16,6 +20,8 @@ public final class NcursesBackend: TerminalBackend, @unchecked Sendable {
   public let colorEnabled: Bool
   /// Whether curses mode was left by ``suspend()`` and not yet re-entered by ``resume()``.
   public private(set) var isSuspended = false
+  private let capabilities: TerminalCapabilities
+  private var encoder: CellEncoder
 
   /// Opens the terminal. Call only after ``TerminalCheck`` found no problem.
   public init(colorRequested: Bool, focusReporting: Bool = true) throws(TerminalError) {
@@ -41,35 +47,26 @@ public final class NcursesBackend: TerminalBackend, @unchecked Sendable {
       start_color()
       use_default_colors()
       colorEnabled = true
-      Self.definePairs()
     } else {
       colorEnabled = false
     }
+    capabilities = .fromTerminfo()
+    encoder = CellEncoder(
+      capabilities: capabilities, colorEnabled: colorEnabled, utf8: TerminalCheck.localeIsUTF8())
     size = TerminalSize(columns: Int(cnc_maxx(cnc_stdscr())), rows: Int(cnc_maxy(cnc_stdscr())))
     // Until a screen has once been left and re-entered, ncurses (6.4) flushes its output after
-    // every cursor movement, as it does for low-level terminfo callers: a frame went out in
-    // about twenty writes, each one waking the terminal. Leaving and re-entering now makes
-    // every later frame a single write.
+    // every cursor movement, as it does for low-level terminfo callers; its screen stays blank
+    // and untouched from here on (frames bypass it), so `wget_wch` never refreshes it.
     endwin()
     refresh()
     if focusReporting { Self.writeControl("\u{1B}[?1004h") }
   }
 
-  /// Writes `changes` to ncurses' screen and shows them with one `doupdate`.
+  /// Writes `changes` to the terminal in one `write(2)`; with `repaint` the screen is cleared
+  /// first.
   public func write(_ changes: [CellChange], repaint: Bool) {
-    if repaint {
-      clearok(curscr, true)  // a full repaint: let ncurses clear the real screen too
-    }
-    let window = cnc_stdscr()
-    for change in changes {
-      let style = change.cell.style
-      let pair = colorEnabled ? Int16(style.role.rawValue) + 1 : 0
-      _ = cnc_put(
-        window, Int32(change.y), Int32(change.x), wchar_t(change.cell.scalar.value),
-        Self.attributes(style.effectiveAttributes(colorEnabled: colorEnabled)), pair)
-    }
-    wnoutrefresh(window)
-    doupdate()
+    encoder.encode(changes, repaint: repaint, size: size)
+    TerminalOutput.write(encoder.bytes)
   }
 
   /// Reads the kernel's idea of the terminal size and tells ncurses about it.
@@ -79,6 +76,10 @@ public final class NcursesBackend: TerminalBackend, @unchecked Sendable {
     var columns: Int32 = 0
     if cnc_terminal_size(STDOUT_FILENO, &rows, &columns) == 0, rows > 0, columns > 0 {
       resizeterm(rows, columns)
+      // resizeterm touches ncurses' (blank) screen: show it now, or the next `wget_wch` would,
+      // erasing the frame drawn meanwhile. The next frame repaints everything anyway.
+      refresh()
+      encoder.forgetTerminalState()
     }
     size = TerminalSize(columns: Int(cnc_maxx(cnc_stdscr())), rows: Int(cnc_maxy(cnc_stdscr())))
     return size
@@ -104,6 +105,10 @@ public final class NcursesBackend: TerminalBackend, @unchecked Sendable {
 
   /// Leaves curses mode so the shell gets a sane terminal (before stopping or exiting).
   public func suspend() {
+    // ncurses resets only the attributes it believes are on, and frames bypass it: reset here.
+    TerminalOutput.write(
+      capabilities.resetAttributes + (colorEnabled ? capabilities.resetColors : []))
+    encoder.forgetTerminalState()
     Self.writeControl("\u{1B}[?1004l")
     endwin()
     isSuspended = true
@@ -113,6 +118,7 @@ public final class NcursesBackend: TerminalBackend, @unchecked Sendable {
   public func resume() {
     isSuspended = false
     refresh()
+    encoder.forgetTerminalState()
     Self.writeControl("\u{1B}[?1004h")
     refreshSize()
   }
@@ -124,41 +130,6 @@ public final class NcursesBackend: TerminalBackend, @unchecked Sendable {
   }
 
   private static func writeControl(_ sequence: String) {
-    let bytes = Array(sequence.utf8)
-    _ = bytes.withUnsafeBufferPointer { CNcurses.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-  }
-
-  private static func attributes(_ attributes: TextAttributes) -> attr_t {
-    var result = cnc_attr_normal()
-    if attributes.contains(.bold) { result |= cnc_attr_bold() }
-    if attributes.contains(.dim) { result |= cnc_attr_dim() }
-    if attributes.contains(.reverse) { result |= cnc_attr_reverse() }
-    if attributes.contains(.underline) { result |= cnc_attr_underline() }
-    return result
-  }
-
-  /// One colour pair per role: pair number = role's raw value + 1, on the default background.
-  private static func definePairs() {
-    for role in ColorRole.allCases {
-      let (foreground, background) = colors(for: role)
-      init_pair(Int16(role.rawValue) + 1, foreground, background)
-    }
-  }
-
-  private static func colors(for role: ColorRole) -> (Int16, Int16) {
-    let none: Int16 = -1
-    switch role {
-    case .normal: return (none, none)
-    case .title: return (Int16(COLOR_CYAN), none)
-    case .border: return (Int16(COLOR_BLUE), none)
-    case .focusBorder: return (Int16(COLOR_YELLOW), none)
-    case .accent: return (Int16(COLOR_CYAN), none)
-    case .positive: return (Int16(COLOR_GREEN), none)
-    case .negative: return (Int16(COLOR_RED), none)
-    case .muted: return (Int16(COLOR_WHITE), none)
-    case .highlight: return (Int16(COLOR_BLACK), Int16(COLOR_CYAN))
-    case .warning: return (Int16(COLOR_YELLOW), none)
-    case .footerKey: return (Int16(COLOR_BLACK), Int16(COLOR_WHITE))
-    }
+    TerminalOutput.write(Array(sequence.utf8))
   }
 }

@@ -1,0 +1,94 @@
+import Testing
+
+@testable import GlanceCore
+@testable import GlanceTerminal
+
+/// The bytes a frame's changed cells become on the terminal (ECMA-48 sequences, as terminfo
+/// gives them for xterm and tmux).
+@Suite struct CellEncoderTests {
+  private let size = TerminalSize(columns: 10, rows: 3)
+
+  private func encoded(
+    _ changes: [CellChange], repaint: Bool = false, color: Bool = true, utf8: Bool = true
+  ) -> String {
+    var encoder = CellEncoder(capabilities: .ecma48, colorEnabled: color, utf8: utf8)
+    encoder.encode(changes, repaint: repaint, size: size)
+    return String(decoding: encoder.bytes, as: UTF8.self)
+  }
+
+  private func change(_ x: Int, _ y: Int, _ text: Character, _ style: Style = .normal)
+    -> CellChange
+  {
+    CellChange(x: x, y: y, cell: Cell(text, style: style))
+  }
+
+  @Test func movesTheCursorOnlyToCellsThatDoNotFollowTheLastOne() {
+    let bytes = encoded([change(0, 0, "a"), change(1, 0, "b"), change(5, 1, "c")])
+    #expect(bytes == "\u{1B}[1;1H\u{1B}[mab\u{1B}[2;6Hc")
+  }
+
+  @Test func afterTheLastColumnTheCursorIsPlacedAgain() {
+    let bytes = encoded([change(9, 0, "a"), change(0, 1, "b")])
+    #expect(bytes == "\u{1B}[1;10H\u{1B}[ma\u{1B}[2;1Hb")
+  }
+
+  @Test func sendsAttributesOnlyWhenTheStyleChanges() {
+    let bold = Style.normal.bold
+    let bytes = encoded([change(0, 0, "x", bold), change(1, 0, "y", bold), change(2, 0, "z")])
+    #expect(bytes == "\u{1B}[1;1H\u{1B}[m\u{1B}[1mxy\u{1B}[mz")
+  }
+
+  @Test func addsAttributesWithoutResettingAndResetsToRemoveOne() {
+    let bold = Style.normal.bold
+    let boldUnderlined = bold.underlined
+    let bytes = encoded([
+      change(0, 0, "a", bold), change(1, 0, "b", boldUnderlined), change(2, 0, "c", bold),
+    ])
+    #expect(bytes == "\u{1B}[1;1H\u{1B}[m\u{1B}[1ma\u{1B}[4mb\u{1B}[m\u{1B}[1mc")
+  }
+
+  @Test func colorsRolesAndGoesBackToTheDefaultColors() {
+    let bytes = encoded([
+      change(0, 0, "a", Style(.highlight)), change(1, 0, "b", Style(.title)), change(2, 0, "c"),
+    ])
+    #expect(
+      bytes == "\u{1B}[1;1H\u{1B}[m\u{1B}[30m\u{1B}[46ma\u{1B}[39;49m\u{1B}[36mb\u{1B}[39;49mc")
+  }
+
+  @Test func inMonochromeRolesBecomeAttributes() {
+    let bytes = encoded([change(0, 0, "a", Style(.highlight)), change(1, 0, "b")], color: false)
+    #expect(bytes == "\u{1B}[1;1H\u{1B}[m\u{1B}[7ma\u{1B}[mb")
+  }
+
+  @Test func aRepaintClearsTheScreenWithTheDefaultPenFirst() {
+    let bytes = encoded([change(0, 0, "a"), change(1, 0, "b")], repaint: true)
+    #expect(bytes == "\u{1B}[m\u{1B}[H\u{1B}[2Jab")
+  }
+
+  @Test func writesCharactersInUTF8OrAsReplacementsOutsideAUTF8Locale() {
+    #expect(encoded([change(0, 0, "█")]) == "\u{1B}[1;1H\u{1B}[m█")
+    #expect(encoded([change(0, 0, "█")], utf8: false) == "\u{1B}[1;1H\u{1B}[m?")
+  }
+
+  @Test func encodesScalarsOfEveryUTF8LengthAsStringsDo() {
+    let scalars: [Unicode.Scalar] = [
+      "A", "\u{7F}", "\u{80}", "é", "\u{7FF}", "\u{800}", "█",
+      "\u{FFFD}", "\u{10000}", "\u{1D400}", "\u{10FFFF}",
+    ]
+    for scalar in scalars {
+      var encoder = CellEncoder(capabilities: .ecma48, colorEnabled: false, utf8: true)
+      let cell = Cell(singleColumn: scalar)
+      encoder.encode([CellChange(x: 1, y: 0, cell: cell)], repaint: false, size: size)
+      #expect(encoder.bytes.suffix(scalar.utf8.count).elementsEqual(String(scalar).utf8))
+    }
+  }
+
+  @Test func cursorAddressesAreOneBasedDecimals() {
+    var bytes: [UInt8] = []
+    for (row, column) in [(0, 8), (9, 99), (999, 1233), (10_000, 99_999)] {
+      bytes.removeAll()
+      TerminalCapabilities.CursorAddressing.ecma48.append(row: row, column: column, to: &bytes)
+      #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[\(row + 1);\(column + 1)H")
+    }
+  }
+}
