@@ -56,7 +56,8 @@ struct CellEncoder {
         continue  // writing there would scroll the whole screen up a line
       }
       if cursor?.row != change.y || cursor?.column != change.x {
-        capabilities.cursorAddress.append(row: change.y, column: change.x, to: &bytes)
+        capabilities.cursorAddress.appendMove(
+          from: cursor, to: change.y, column: change.x, to: &bytes)
       }
       let cellStyle = change.cell.style
       if cellStyle != style {

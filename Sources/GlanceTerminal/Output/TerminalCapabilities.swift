@@ -120,6 +120,49 @@ extension TerminalCapabilities.CursorAddressing {
     }
   }
 
+  /// Appends the shortest sequence that moves the cursor from `cursor` (when known) to `row`,
+  /// `column`: on an ECMA-48 terminal a relative move (up or down, then left or right; a
+  /// backspace for one column left) is often a few bytes shorter than an absolute one, which
+  /// adds up on frames that change a few scattered cells.
+  func appendMove(
+    from cursor: (row: Int, column: Int)?, to row: Int, column: Int, to bytes: inout [UInt8]
+  ) {
+    guard case .ecma48 = self, let cursor else {
+      return append(row: row, column: column, to: &bytes)
+    }
+    let (down, right) = (row - cursor.row, column - cursor.column)
+    func length(_ steps: Int) -> Int {  // ESC [ n X, with n left out for 1
+      steps == 0 ? 0 : 3 + (steps.magnitude == 1 ? 0 : Self.decimalLength(Int(steps.magnitude)))
+    }
+    let relative = length(down) + (right == -1 ? 1 : length(right))
+    let absolute = 4 + Self.decimalLength(row + 1) + Self.decimalLength(column + 1)
+    guard relative < absolute else {
+      return Self.appendECMA48(row: row, column: column, to: &bytes)
+    }
+    Self.appendStep(down, forward: "B", backward: "A", to: &bytes)
+    if right == -1 {
+      bytes.append(0x08)  // backspace
+    } else {
+      Self.appendStep(right, forward: "C", backward: "D", to: &bytes)
+    }
+  }
+
+  /// `ESC [ n forward` or `ESC [ n backward` for `steps` (n left out for one; nothing for none).
+  private static func appendStep(
+    _ steps: Int, forward: Unicode.Scalar, backward: Unicode.Scalar, to bytes: inout [UInt8]
+  ) {
+    guard steps != 0 else { return }
+    bytes.append(0x1B)
+    bytes.append(UInt8(ascii: "["))
+    if steps.magnitude > 1 { appendDecimal(Int(steps.magnitude), to: &bytes) }
+    bytes.append(UInt8(ascii: steps > 0 ? forward : backward))
+  }
+
+  /// How many digits `value` (not negative) has.
+  private static func decimalLength(_ value: Int) -> Int {
+    value >= 1000 ? 3 + decimalLength(value / 1000) : value >= 100 ? 3 : value >= 10 ? 2 : 1
+  }
+
   /// `ESC [ row+1 ; column+1 H`.
   static func appendECMA48(row: Int, column: Int, to bytes: inout [UInt8]) {
     bytes.append(0x1B)

@@ -27,6 +27,23 @@ import Testing
     #expect(bytes == "\u{1B}[1;1H\u{1B}[mab\u{1B}[2;6Hc")
   }
 
+  /// Down and back one column (a sparkline's next row), right along a row, and up-and-left
+  /// where the absolute address is shorter.
+  @Test func movesRelativelyWhenThatIsShorter() {
+    let bytes = encoded([
+      change(3, 0, "a"), change(3, 1, "b"), change(8, 1, "c"), change(2, 0, "d"),
+    ])
+    #expect(bytes == "\u{1B}[1;4H\u{1B}[ma\u{1B}[B\u{8}b\u{1B}[4Cc\u{1B}[1;3Hd")
+    var moves: [UInt8] = []
+    TerminalCapabilities.CursorAddressing.ecma48.appendMove(
+      from: (120, 130), to: 118, column: 133, to: &moves)
+    #expect(String(decoding: moves, as: UTF8.self) == "\u{1B}[2A\u{1B}[3C")
+    moves.removeAll()
+    TerminalCapabilities.CursorAddressing.ecma48.appendMove(
+      from: (20, 50), to: 2, column: 140, to: &moves)
+    #expect(String(decoding: moves, as: UTF8.self) == "\u{1B}[3;141H")
+  }
+
   @Test func afterTheLastColumnTheCursorIsPlacedAgain() {
     let bytes = encoded([change(9, 0, "a"), change(0, 1, "b")])
     #expect(bytes == "\u{1B}[1;10H\u{1B}[ma\u{1B}[2;1Hb")
