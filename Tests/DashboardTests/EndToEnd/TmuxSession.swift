@@ -51,6 +51,9 @@ final class TmuxSession {
 
   deinit {
     _ = try? tmux(["kill-server"])
+    // tmux leaves the socket file behind; a run of the suite would leave ten.
+    let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+    try? FileManager.default.removeItem(atPath: "\(directory)/tmux-\(getuid())/\(socket)")
   }
 
   /// The visible pane as text.
