@@ -14,6 +14,7 @@ struct BoardStatistics: Sendable {
   var frames: Int
   var handoff: HandoffFigures
   var frame: HandoffFigures
+  var frameCPU: HandoffFigures
   var compose: HandoffFigures
   var composeCPU: HandoffFigures
   var keyToFlush: HandoffFigures
@@ -48,6 +49,8 @@ struct BoardStatistics: Sendable {
       handoff_samples=\(handoff.samples)
       frame_p50_ns=\(nanoseconds(frame.p50))
       frame_p99_ns=\(nanoseconds(frame.p99))
+      frame_cpu_p50_ns=\(nanoseconds(frameCPU.p50))
+      frame_cpu_p99_ns=\(nanoseconds(frameCPU.p99))
       compose_p50_ns=\(nanoseconds(compose.p50))
       compose_p99_ns=\(nanoseconds(compose.p99))
       compose_cpu_p50_ns=\(nanoseconds(composeCPU.p50))

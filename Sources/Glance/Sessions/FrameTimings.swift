@@ -13,6 +13,7 @@ struct FrameTimings {
   private let composing = LatencyHistogram()
   private let composingCPU = LatencyHistogram()
   private let frameTimes = LatencyHistogram()
+  private let frameCPUTimes = LatencyHistogram()
   private let keyToFlush = LatencyHistogram()
   /// When the oldest key not yet on screen was read.
   private var waitingKeyReadAt: ContinuousClock.Instant?
@@ -53,6 +54,7 @@ struct FrameTimings {
     composing.record(report.composing)
     composingCPU.record(report.composingCPU)
     frameTimes.record(report.composing + report.writing)
+    frameCPUTimes.record(report.cpu)
     counts = report.counts
     if let readAt = waitingKeyReadAt, number >= waitingKeyFrame {
       keyToFlush.record(report.flushedAt - readAt)
@@ -64,5 +66,6 @@ struct FrameTimings {
   var compose: LatencyDistribution { composing.distribution }
   var composeCPU: LatencyDistribution { composingCPU.distribution }
   var frame: LatencyDistribution { frameTimes.distribution }
+  var frameCPU: LatencyDistribution { frameCPUTimes.distribution }
   var keys: LatencyDistribution { keyToFlush.distribution }
 }

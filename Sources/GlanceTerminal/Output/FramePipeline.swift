@@ -38,7 +38,7 @@ public struct FramePipeline<Backend: TerminalBackend, Composer: FrameComposer> {
     let flushed = ContinuousClock.now
     return FrameReport(
       composing: composed - started, composingCPU: composingCPU, writing: flushed - composed,
-      flushedAt: flushed, counts: compositor.counts)
+      cpu: Self.threadCPUTime() - startedCPU, flushedAt: flushed, counts: compositor.counts)
   }
 
   /// The CPU time this thread has used: composing measured in it leaves out the time the
@@ -64,6 +64,9 @@ public struct FrameReport<Counts: Sendable>: Sendable {
   public var composingCPU: Duration
   /// Working out the changed cells and writing them to the backend.
   public var writing: Duration
+  /// The CPU time the thread spent on the whole frame, the write's system time included (no
+  /// more than composing plus writing; less when the thread was preempted meanwhile).
+  public var cpu: Duration
   /// When the frame was on the backend.
   public var flushedAt: ContinuousClock.Instant
   /// What the compositor has drawn so far.
