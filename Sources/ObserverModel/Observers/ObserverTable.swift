@@ -97,11 +97,13 @@ struct ObserverTable {
   @usableFromInline
   mutating func snapshot<T>(of type: T.Type) -> CachedSnapshot {
     let key = ObjectIdentifier(type)
-    if let position = snapshots.firstIndex(where: { $0.type == key }) {
+    // An index loop: `firstIndex(where:)` allocated in unoptimised builds.
+    for position in snapshots.indices where snapshots[position].type == key {
       let snapshot = snapshots[position].snapshot
       if !snapshot.sawDeadObserver.load(ordering: .relaxed) { return snapshot }
       snapshots.remove(at: position)
       pruneDead()
+      break
     }
     let snapshot = ConformanceSnapshot<T>(registrations: registrations)
     snapshots.append((key, snapshot))
