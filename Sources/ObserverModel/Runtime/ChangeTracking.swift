@@ -102,11 +102,13 @@ private final class TrackingRelease: Sendable {
     /// this same tracking's didSet. Only the first may cancel it: concurrent `cancel()` calls on
     /// one tracking corrupt the registrar's state (seen as a spin with growing memory). The
     /// second write needs no callback of its own: the re-armed tracking reads the value after
-    /// installing itself.
+    /// installing itself. The tracking is cancelled after the tracker has re-armed, as the
+    /// public willSet form does: the registrar frees a property's set of tracking ids when its
+    /// last id leaves, so cancelling first cost one allocation per change to make it again.
     func fire(_ tracking: ObservationTracking) {
       guard !fired.exchange(true, ordering: .acquiringAndReleasing) else { return }
-      tracking.cancel()
       withTracker { $0.changed() }
+      tracking.cancel()
     }
   #endif
 
