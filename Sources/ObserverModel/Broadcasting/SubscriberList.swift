@@ -49,14 +49,6 @@ struct SubscriberList<Subscriber: AnyObject> {
     return removed
   }
 
-  /// The subscriber with `id`, if it is still in the list.
-  @inlinable func subscriber(id: UInt64) -> Subscriber? {
-    slotIndex(of: id).flatMap { slots[$0] }
-  }
-
-  /// The live subscribers in order (for inspection; delivery iterates `slots`).
-  var subscribers: [Subscriber] { slots.compactMap { $0 } }
-
   /// The slot that holds (or held) `id`.
   @inlinable func slotIndex(of id: UInt64) -> Int? {
     var low = 0
