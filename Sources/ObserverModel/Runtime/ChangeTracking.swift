@@ -84,9 +84,8 @@ private final class TrackingRelease: Sendable {
     #if OBSERVER_MODEL_SAFE
       if let tracker { body(tracker) }
     #else
-      guard let address = reference.retain() else { return }
-      defer { UnownedReference<AnyObject>.release(address) }
-      body(tracker)
+      guard let retained = reference.object else { return }
+      withExtendedLifetime(retained) { body(tracker) }
     #endif
   }
 

@@ -40,19 +40,6 @@ struct UnownedReference<Object: AnyObject>: @unchecked Sendable {
     #endif
   }
 
-  /// Retains the object and returns its address, or returns `nil` if it has begun to
-  /// deinitialize. Balance an address with ``release(_:)``. (Kept for callers that hold the
-  /// object by address; the safe runtime's own paths use ``object``.)
-  @inlinable @inline(__always)
-  func retain() -> UnsafeMutableRawPointer? {
-    #if OBSERVER_MODEL_SAFE || canImport(ObjectiveC)
-      guard let weakObject else { return nil }
-      return Unmanaged.passRetained(weakObject).toOpaque()
-    #else
-      return Self.retain(address: address)
-    #endif
-  }
-
   #if !OBSERVER_MODEL_SAFE && !canImport(ObjectiveC)
     /// Retains the object at `address` (an ``address`` of a reference that is still held) and
     /// returns it, or returns `nil` if it has begun to deinitialize. For loops that read the
@@ -63,31 +50,17 @@ struct UnownedReference<Object: AnyObject>: @unchecked Sendable {
     }
   #endif
 
-  /// Releases the retain taken by a successful ``retain()``.
-  @inlinable @inline(__always)
-  static func release(_ address: UnsafeMutableRawPointer) {
-    Unmanaged<AnyObject>.fromOpaque(address).release()
-  }
-
   /// A strong reference to the object, or `nil` once it has begun to deinitialize.
   @inlinable
   var object: Object? {
     #if OBSERVER_MODEL_SAFE || canImport(ObjectiveC)
       return weakObject
     #else
-      guard let address = retain() else { return nil }
-      return Unmanaged<Object>.fromOpaque(address).takeRetainedValue()
+      guard let retained = Self.retain(address: address) else { return nil }
+      return Unmanaged<Object>.fromOpaque(retained).takeRetainedValue()
     #endif
   }
 
   /// Whether the object has not begun to deinitialize.
-  var isAlive: Bool {
-    #if OBSERVER_MODEL_SAFE || canImport(ObjectiveC)
-      return weakObject != nil
-    #else
-      guard let address = retain() else { return false }
-      Self.release(address)
-      return true
-    #endif
-  }
+  var isAlive: Bool { object != nil }
 }
