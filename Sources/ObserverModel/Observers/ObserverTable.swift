@@ -2,13 +2,10 @@
 /// registrations in order, an index by identity, and one cached ``ConformanceSnapshot`` per
 /// observer protocol that has been notified.
 ///
-/// Not thread-safe by itself: ``ObserverTables`` keeps one per key, and ``ObserverStorage`` keeps
-/// those either confined to one thread or inside a lock. Every mutation drops the cached
-/// snapshots; the next notification for a protocol rebuilds its snapshot once.
-///
-/// Removal is O(1): the registration is deactivated and left in place (snapshots skip inactive
-/// ones) and the array is compacted once the removed entries outnumber the live ones, so a
-/// subscribe/remove pair costs the same with 10 or 100,000 observers present.
+/// Not thread-safe by itself (``ObserverStorage`` confines or locks it). Every mutation drops the
+/// cached snapshots. Removal is O(1): the registration is deactivated and left in place, and the
+/// array is compacted once removed entries outnumber live ones, so a subscribe/remove pair costs
+/// the same with 10 or 100,000 observers present.
 @usableFromInline
 struct ObserverTable {
   private var registrations: [Registration] = []

@@ -9,14 +9,11 @@
 /// Safe runtime (`OBSERVER_MODEL_SAFE`), and wherever Objective-C interoperability exists: a
 /// plain `weak` reference.
 ///
-/// Fast runtime: no side table. A weak reference moves the object's reference counts out of its
-/// header into a side table, after which *every* retain and release of the object, by anyone,
-/// takes the runtime's slow path. This reference instead holds the object `unowned(safe)`, which
-/// keeps only the object's memory allocated after deinit (its stored properties are destroyed on
-/// time, and its address is not reused), and takes a strong reference with the runtime's
-/// non-trapping try-retain (`swift_tryRetain`, through the `CObserverRuntime` C target): one
-/// atomic operation on the object's header. The memory is freed when the last copy of this
-/// reference goes.
+/// Fast runtime: no side table (a weak reference moves the object's counts into one, after
+/// which every retain and release of the object takes the runtime's slow path). The object is
+/// held `unowned(safe)`, which keeps only its memory allocated after deinit, and a strong
+/// reference is taken with the non-trapping `swift_tryRetain` (through `CObserverRuntime`): one
+/// atomic operation on the object's header.
 @usableFromInline
 struct UnownedReference<Object: AnyObject>: @unchecked Sendable {
   // @unchecked: both stored properties are immutable, and the object is only reached through
