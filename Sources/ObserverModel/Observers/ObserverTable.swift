@@ -94,17 +94,22 @@ struct ObserverTable {
   @usableFromInline
   mutating func snapshot<T>(of type: T.Type) -> CachedSnapshot {
     let key = ObjectIdentifier(type)
-    // An index loop: `firstIndex(where:)` allocated in unoptimised builds.
-    for position in snapshots.indices where snapshots[position].type == key {
+    if let position = cachedPosition(of: key) {
       let snapshot = snapshots[position].snapshot
       if !snapshot.sawDeadObserver.load(ordering: .relaxed) { return snapshot }
       snapshots.remove(at: position)
       pruneDead()
-      break
     }
     let snapshot = ConformanceSnapshot<T>(registrations: registrations)
     snapshots.append((key, snapshot))
     return snapshot
+  }
+
+  /// Where the snapshot for the protocol `key` is cached. An index loop: `firstIndex(where:)`
+  /// allocated in unoptimised builds.
+  private func cachedPosition(of key: ObjectIdentifier) -> Int? {
+    for position in snapshots.indices where snapshots[position].type == key { return position }
+    return nil
   }
 
   private mutating func pruneDead() {
