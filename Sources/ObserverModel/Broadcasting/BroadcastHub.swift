@@ -11,8 +11,8 @@
 /// A subscriber that joins gets its replay first, then only broadcasts recorded after it joined.
 /// One that is removed during a round is not called again, even in that round.
 ///
-/// The hub is the owner's handle; the work is done by its ``HubCore``. When the last owner lets
-/// the hub go, the core is closed: every subscriber and buffered value is released, as if each
+/// The hub is the owner's handle: it sends and subscribes, and everything else is asked of its
+/// ``HubCore``, which does the work. When the last owner lets the hub go, the core is closed: every subscriber and buffered value is released, as if each
 /// subscription had been disposed, and the disposables still held elsewhere do nothing.
 ///
 /// The delivery path is `@inlinable` so that a client's `Observer<Value>` or `Receiver<Wave>`
@@ -38,14 +38,6 @@ final class BroadcastHub<Element: Sendable>: Sendable {
     core.broadcast(element)
   }
 
-  /// Optimistic read-modify-write of the most recent value; see
-  /// ``HubCore/modifyLatest(_:publish:)``.
-  func modifyLatest<R>(
-    _ body: (inout Element) throws -> R, publish: (R) -> Bool
-  ) rethrows -> R {
-    try core.modifyLatest(body, publish: publish)
-  }
-
   /// Adds `handler` after all current subscribers. It first gets (up to) the last `replayLimit`
   /// buffered values, then every later broadcast, until the returned disposable is disposed.
   @inlinable func subscribe(
@@ -53,16 +45,4 @@ final class BroadcastHub<Element: Sendable>: Sendable {
   ) -> Disposable {
     core.subscribe(replayLimit: replayLimit, disposesOnRelease: disposesOnRelease, handler)
   }
-
-  /// The number of subscribers in force.
-  var subscriberCount: Int { core.subscriberCount }
-
-  /// The number of values kept for replay.
-  var bufferedCount: Int { core.bufferedCount }
-
-  /// The values kept for replay, oldest first.
-  var bufferedValues: [Element] { core.bufferedValues }
-
-  /// The most recent value recorded (or the initial one).
-  var latest: Element? { core.latest }
 }

@@ -4,18 +4,12 @@ import Synchronization
 /// it, or one drainer with work queued behind it.
 ///
 /// It lives beside the hub's lock so that the drainer can end an uncontended round with one
-/// compare-and-swap instead of taking the lock again to look at an empty queue. Every other
-/// change is made under the hub's lock, which is what makes each step below safe:
-///
-/// - Only a thread holding the lock moves the gate out of `idle` (to `draining`) or from
-///   `draining` to `queued`; it queues its work under that same lock hold.
-/// - Only the drainer moves the gate back: from `queued` to `draining` under the lock when it
-///   takes the last queued item, and from `draining` to `idle` without the lock, by a
-///   compare-and-swap that fails if work was queued meanwhile.
-///
-/// So work is never queued with nobody left to deliver it, and never delivered by two threads.
-/// The acquiring and releasing orderings make each drainer's deliveries happen before the next
-/// drainer's, which is what keeps a handler from overlapping itself.
+/// compare-and-swap instead of taking the lock again. Only a thread holding the lock moves the
+/// gate out of `idle` or from `draining` to `queued` (queuing its work in the same lock hold);
+/// only the drainer moves it back, to `draining` under the lock when it takes the last queued
+/// item, and to `idle` by a compare-and-swap that fails if work was queued meanwhile. So work
+/// is never left with nobody to deliver it, nor delivered by two threads, and the orderings make
+/// each drainer's deliveries happen before the next drainer's.
 @usableFromInline
 struct DrainGate: ~Copyable, Sendable {
   @usableFromInline static var idle: Int { 0 }

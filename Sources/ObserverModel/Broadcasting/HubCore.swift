@@ -2,12 +2,11 @@
 /// hub's disposables can hold it strongly.
 ///
 /// A disposable needs to reach its subscription's list without keeping the hub (and through it
-/// every handler) alive. Holding the hub weakly did that but cost a weak-reference side table on
-/// the hub, which put every retain and release of it on the runtime's slow path and made each
-/// subscribe + dispose pair form, load and destroy a weak reference (about 100 ns of a 300 ns
-/// pair). Instead, disposables hold the core strongly, and the hub ``close()``s the core when it
-/// goes away: that drops every subscriber and buffered value, so a core kept alive by a
-/// disposable is an empty shell that owns no user state and breaks no cycle.
+/// every handler) alive. A weak reference to the hub would give it a side table (every retain
+/// of it on the runtime's slow path; about 100 ns of a 300 ns subscribe + dispose pair). So
+/// disposables hold the core strongly, and the hub ``close()``s the core when it goes away,
+/// dropping every subscriber and buffered value: a core kept alive by a disposable is an empty
+/// shell.
 ///
 /// See ``BroadcastHub`` for the delivery rules.
 @usableFromInline

@@ -1,15 +1,12 @@
 /// The subscribers of a ``BroadcastHub`` in subscription order, with O(1) amortised add and
 /// remove at any size.
 ///
-/// Ids are monotonic, so adding appends and the `ids` column stays sorted: removal finds a
-/// subscriber by binary search and leaves a tombstone (`nil`) in its slot, so no other slot
-/// moves. Tombstones at the end are dropped at once (a subscription that ends soon after it
-/// began costs no compaction); the others are squeezed out in one pass once they outnumber the
-/// live subscribers, which keeps the cost per removal constant on average.
+/// Ids are monotonic, so the `ids` column stays sorted: removal finds a subscriber by binary
+/// search and leaves a tombstone (`nil`) in its slot. Tombstones at the end are dropped at once;
+/// the others are squeezed out in one pass once they outnumber the live subscribers.
 ///
-/// `slots` is also the delivery snapshot: a round copies the array (a retain), and tombstones
-/// are skipped while iterating. A change made while a round holds the snapshot copies the
-/// array once; later changes in that round work on the copy.
+/// `slots` is also the delivery snapshot: a round copies the array (a retain) and skips the
+/// tombstones; a change made while a round holds it copies the array once.
 @usableFromInline
 struct SubscriberList<Subscriber: AnyObject> {
   /// The id of each slot, ascending. A removed subscriber's id stays until its slot is dropped.
@@ -48,14 +45,6 @@ struct SubscriberList<Subscriber: AnyObject> {
     }
     return removed
   }
-
-  /// The subscriber with `id`, if it is still in the list.
-  @inlinable func subscriber(id: UInt64) -> Subscriber? {
-    slotIndex(of: id).flatMap { slots[$0] }
-  }
-
-  /// The live subscribers in order (for inspection; delivery iterates `slots`).
-  var subscribers: [Subscriber] { slots.compactMap { $0 } }
 
   /// The slot that holds (or held) `id`.
   @inlinable func slotIndex(of id: UInt64) -> Int? {

@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 /// Counts the hops of one or more hand-offs and records their latency (send to start of
@@ -22,7 +23,8 @@ public final class HandoffMonitor: Sendable {
   private let pendingCount = Atomic<Int>(0)
   private let maxPendingCount = Atomic<Int>(0)
   private let histogram = LatencyHistogram()
-  /// Reads the time of sends and hops; `nil` reads the system's monotonic clock.
+  /// Reads the time of sends and hops; `nil` reads the system's monotonic clock (without
+  /// allocating).
   private let readTime: (@Sendable () -> Duration)?
 
   /// Creates a monitor with every count at zero, timing hops with the system's monotonic clock.
@@ -48,7 +50,7 @@ public final class HandoffMonitor: Sendable {
   /// The time, in nanoseconds since this monitor's clock's fixed point, to stamp a send with.
   @inline(__always)
   func now() -> UInt64 {
-    guard let readTime else { return HandoffClock.now() }
+    guard let readTime else { return DispatchTime.now().uptimeNanoseconds }
     return UInt64(readTime().clampedNanoseconds)
   }
 

@@ -23,30 +23,6 @@ public struct HandoffStatistics: Sendable, Equatable {
   /// The latencies from send to the start of delivery, one per hop.
   public var latencies: LatencyDistribution
 
-  /// Empty statistics: nothing sent, no latency recorded.
-  public init() {
-    self.init(
-      sent: 0, hops: 0, coalesced: 0, pending: 0, maxPending: 0, latencies: LatencyDistribution())
-  }
-
-  /// Statistics of no hops that report `latencies`: for a ``LatencyHistogram`` of durations
-  /// measured elsewhere (frame times, say) where hand-off statistics are expected.
-  public init(latencies: LatencyDistribution) {
-    self.init(sent: 0, hops: 0, coalesced: 0, pending: 0, maxPending: 0, latencies: latencies)
-  }
-
-  init(
-    sent: Int, hops: Int, coalesced: Int, pending: Int, maxPending: Int,
-    latencies: LatencyDistribution
-  ) {
-    self.sent = sent
-    self.hops = hops
-    self.coalesced = coalesced
-    self.pending = pending
-    self.maxPending = maxPending
-    self.latencies = latencies
-  }
-
   /// How many latencies were recorded: ``latencies``' count.
   public var latencySamples: Int { latencies.count }
 
@@ -69,5 +45,19 @@ public struct HandoffStatistics: Sendable, Equatable {
       sent: max(0, sent - earlier.sent), hops: max(0, hops - earlier.hops),
       coalesced: max(0, coalesced - earlier.coalesced), pending: pending, maxPending: maxPending,
       latencies: latencies.since(earlier.latencies))
+  }
+}
+
+// In an extension, so that the struct keeps its memberwise initializer.
+extension HandoffStatistics {
+  /// Empty statistics: nothing sent, no latency recorded.
+  public init() {
+    self.init(latencies: LatencyDistribution())
+  }
+
+  /// Statistics of no hops that report `latencies`: for a ``LatencyHistogram`` of durations
+  /// measured elsewhere (frame times, say) where hand-off statistics are expected.
+  public init(latencies: LatencyDistribution) {
+    self.init(sent: 0, hops: 0, coalesced: 0, pending: 0, maxPending: 0, latencies: latencies)
   }
 }

@@ -1,9 +1,13 @@
+import Synchronization
+
 /// A histogram of durations that any thread may record into, cheaply enough to leave on: the
 /// latency histogram of a ``HandoffMonitor``, on its own, for durations measured elsewhere
 /// (the time a frame took, the time from a key press to the screen).
 ///
-/// Recording is one relaxed atomic increment: no lock, no allocation (the counters are made
-/// with the histogram). ``distribution`` may be read from any thread while others record.
+/// Recording is one relaxed atomic increment: no lock, no allocation. `Atomic` needs a stable
+/// address, so each bucket's counter is a small object made with the histogram (one pointer
+/// load per record, and no raw buffer). ``distribution`` may be read from any thread while
+/// others record.
 ///
 /// ```swift
 /// let frameTimes = LatencyHistogram()
@@ -13,7 +17,11 @@
 /// print(now.since(previous).p99 ?? .zero)
 /// ```
 public final class LatencyHistogram: Sendable {
-  private let counters = AtomicCounters(count: LatencyBuckets.count)
+  private final class Counter: Sendable {
+    let value = Atomic<Int>(0)
+  }
+
+  private let counters = (0..<LatencyBuckets.count).map { _ in Counter() }
 
   /// Creates an empty histogram.
   public init() {}
@@ -27,11 +35,11 @@ public final class LatencyHistogram: Sendable {
   /// Records one duration given in nanoseconds.
   @inline(__always)
   func record(nanoseconds: Int) {
-    counters.increment(LatencyBuckets.index(of: nanoseconds))
+    counters[LatencyBuckets.index(of: nanoseconds)].value.wrappingAdd(1, ordering: .relaxed)
   }
 
   /// A snapshot of the durations recorded so far. Callable from any thread.
   public var distribution: LatencyDistribution {
-    LatencyDistribution(buckets: counters.values())
+    LatencyDistribution(buckets: counters.map { $0.value.load(ordering: .relaxed) })
   }
 }

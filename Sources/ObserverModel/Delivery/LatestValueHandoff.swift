@@ -1,23 +1,16 @@
 import Dispatch
 import Synchronization
 
-/// Latest-only delivery: at most one hop pending; each hop delivers the newest value sent
-/// before it ran, and the values it superseded are counted as coalesced.
+/// Latest-only delivery, the library's one latest-only hop (`.latestOnMainActor` subscriptions
+/// and rounds, `notifyChange()`): at most one hop pending, which delivers the newest value sent
+/// before it ran; the values it superseded are counted as coalesced.
 ///
-/// The library's one latest-only hop: `.latestOnMainActor` subscriptions and rounds, and every
-/// ``ProtocolObservable``'s `notifyChange()` (a `Void` value that sends `objectWillChange`, see
-/// ``ChangeNotifier``).
-///
-/// A send stores its value in the slot; only a send that finds no hop pending schedules one.
-/// The hop clears the pending flag and takes the value in the same critical section, so a send
-/// racing with it either lands in this hop or schedules the next: the last value always
-/// arrives, and since hops run in order on a serial queue, no value is delivered after a newer
-/// one. A coalesced send only replaces the slot's value under the lock: no allocation.
-///
-/// A send is counted before it touches the slot, so a callback reading the statistics sees
-/// every send its value covers (the last callback sees them all).
-///
-/// Latency is measured from the send that scheduled the hop (the oldest value it replaced).
+/// A send stores its value in the slot; only one that finds no hop pending schedules one. The
+/// hop clears the pending flag and takes the value in one critical section, so a racing send
+/// either lands in this hop or schedules the next: the last value always arrives, never after a
+/// newer one. A coalesced send only replaces the slot's value: no allocation. Sends are counted
+/// before they touch the slot, so a callback reading the statistics sees every send its value
+/// covers. Latency is measured from the send that scheduled the hop.
 final class LatestValueHandoff<Value: Sendable>: Handoff {
   private struct Slot {
     var value: Value?

@@ -38,12 +38,7 @@ final class ObserverRoundHandoffs: Sendable {
     case .latest: context = .latestOnMainActor
     case .rateLimited(let rateLimit, _): context = .rateLimitedOnMainActor(rateLimit)
     }
-    let handoff = handoff(
-      Key(observerProtocol: ObjectIdentifier(observerProtocol), context: context)
-    ) {
-      delivery.makeHandoff { (round: MainActorRound) in round() }
-    }
-    handoff.send(round)
+    send(round, observerProtocol, context) { delivery.makeHandoff { $0() } }
   }
 
   /// Delivers `round` (the calls for observers of `observerProtocol`) as `delivery` says.
@@ -59,26 +54,26 @@ final class ObserverRoundHandoffs: Sendable {
     case .executor(let executor, _): context = .executor(ObjectIdentifier(executor))
     case .rateLimited(let rateLimit, _): context = .rateLimited(rateLimit)
     }
-    let handoff = handoff(
-      Key(observerProtocol: ObjectIdentifier(observerProtocol), context: context)
-    ) {
-      delivery.makeHandoff { (round: Round) in round() }!
-    }
-    handoff.send(round)
+    send(round, observerProtocol, context) { delivery.makeHandoff { $0() }! }
   }
 
-  private func handoff<Value>(
-    _ key: Key, make: () -> any Handoff<Value>
-  ) -> any Handoff<Value> {
+  /// Sends `round` to the hand-off of `observerProtocol` and `context`, made by `make` if this
+  /// is the first round for them.
+  private func send<Value>(
+    _ round: Value, _ observerProtocol: Any.Type, _ context: Context,
+    make: () -> any Handoff<Value>
+  ) {
+    let key = Key(observerProtocol: ObjectIdentifier(observerProtocol), context: context)
     if let existing = handoffs.withLock({ $0[key] }) {
-      return existing as! any Handoff<Value>
+      return (existing as! any Handoff<Value>).send(round)
     }
     let made = make()
-    return handoffs.withLock { table in
+    let handoff = handoffs.withLock { table in
       if let existing = table[key] { return existing as! any Handoff<Value> }
       table[key] = made
       return made
     }
+    handoff.send(round)
   }
 
   deinit {

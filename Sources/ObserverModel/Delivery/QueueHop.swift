@@ -12,15 +12,6 @@ struct QueueHop<Value: Sendable>: Sendable {
   /// What each hop runs, on `queue`.
   let callback: @Sendable (Value) -> Void
 
-  /// Hops onto `queue` to run `callback`.
-  init(
-    queue: DispatchQueue, monitor: HandoffMonitor?, callback: @escaping @Sendable (Value) -> Void
-  ) {
-    self.queue = queue
-    self.monitor = monitor
-    self.callback = callback
-  }
-
   /// Hops onto the main queue, the main actor's executor, to run a `@MainActor` callback.
   static func mainActor(monitor: HandoffMonitor?, _ callback: @escaping @MainActor (Value) -> Void)
     -> QueueHop

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Debounce or throttle in front of a delivery: the key-path observations' ``Debouncer`` and
 /// ``Throttler``, fed by an ``Observer`` or a ``Receiver`` subscription.
 ///
@@ -12,13 +10,13 @@ final class RateLimitedHandoff<Value: Sendable>: Handoff {
   private let input: ValueSink<Value>
   private let cancelLimiter: @Sendable () -> Void
   private let closeOutput: @Sendable () -> Void
-  private let closed: ClosedFlag
+  private let closed: OnceFlag
 
   init(
     _ rateLimit: ObservationRateLimit, clock: any Clock<Duration>,
     output: @escaping @Sendable (Value) -> Void, closeOutput: @escaping @Sendable () -> Void = {}
   ) {
-    let closed = ClosedFlag()
+    let closed = OnceFlag()
     self.closed = closed
     self.closeOutput = closeOutput
     let limiter = RateLimitStage(
@@ -41,13 +39,4 @@ final class RateLimitedHandoff<Value: Sendable>: Handoff {
     cancelLimiter()
     closeOutput()
   }
-}
-
-/// A flag that is set once and read from any thread.
-final class ClosedFlag: Sendable {
-  private let value = Atomic<Bool>(false)
-
-  var isSet: Bool { value.load(ordering: .acquiring) }
-
-  func set() { value.store(true, ordering: .releasing) }
 }

@@ -4,28 +4,16 @@ import Synchronization
 /// under Observation tracking (``trackChanges(_:notifying:isolation:)``, in Runtime/), hands it
 /// to a sink, and re-arms when a tracked property has been written.
 ///
-/// Delivery is synchronous in the fast runtime: the first value during ``start()``, every later
-/// one inside the didSet of the write, on the writing thread. In the safe runtime
-/// (`OBSERVER_MODEL_SAFE`) a write is seen before it lands, so later values are read and
-/// delivered on the next turn, in a task on the observer's isolation; writes made before that
-/// turn are delivered once, as the latest value. Rounds never overlap: a change that arrives
-/// while a round is running (from a callback, or from another thread) only marks the tracker
-/// dirty, and the running round goes again, reading the value current by then. No lock is held
-/// while the sink runs.
+/// The first value is delivered during ``start()``; later ones as ``trackChanges`` says (inside
+/// the write in the fast runtime, on the next turn in the safe one). Rounds never overlap: a
+/// change arriving while a round runs only marks the tracker dirty, and that round goes again,
+/// reading the value current by then. The value delivered is read again after the tracking is
+/// installed, so a write landing in between is not lost. No lock is held while the sink runs.
 ///
-/// The value is read a second time after the tracking is installed and that second read is
-/// delivered: a write landing between the tracked read and the installation would otherwise be
-/// lost until the next write.
-///
-/// The source ends when `read` returns `nil` (the weakly held owner is gone) or when the
-/// tracking closure is released without having fired: the registrar drops it when the observed
-/// object deallocates, or at once when nothing observable was read. The sink then gets `finish`.
-///
-/// An armed tracking never keeps its tracker alive, so a cancelled or released observation
-/// frees its tracker, sink and callback at once.
-///
-/// The four flags live in one atomic word, changed by compare-and-swap, so a delivery touches no
-/// lock and no object besides the tracker, the marker and the sink.
+/// The source ends, and the sink gets `finish`, when `read` returns `nil` (the owner is gone) or
+/// when the registrar releases an armed tracking that never fired. An armed tracking never keeps
+/// its tracker alive. The four flags are one atomic word, changed by compare-and-swap: a
+/// delivery takes no lock.
 final class ChangeTracker<Value>: TrackingTarget, Sendable {
   private typealias Flags = ChangeTrackerFlags
 

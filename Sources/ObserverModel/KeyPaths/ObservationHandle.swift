@@ -7,8 +7,8 @@
 public struct ObservationHandle: Hashable, Sendable {
   private let token: ObservationToken
 
-  init(lifetime: ObservationLifetime, cancel: @escaping @Sendable () -> Void) {
-    token = ObservationToken(lifetime: lifetime, cancel: cancel)
+  init(ended: OnceFlag, cancel: @escaping @Sendable () -> Void) {
+    token = ObservationToken(ended: ended, cancel: cancel)
   }
 
   /// Stops the observation. Pending rate-limited values are dropped; an `observeTask` body that
@@ -19,7 +19,7 @@ public struct ObservationHandle: Hashable, Sendable {
 
   /// Whether the observation still delivers: false after ``cancel()`` or once the observed
   /// object has been deallocated.
-  public var isActive: Bool { token.lifetime.isActive }
+  public var isActive: Bool { !token.ended.isSet }
 
   /// Inserts this handle into `set`, which then keeps the observation alive.
   public func store(in set: inout Set<ObservationHandle>) {
@@ -40,16 +40,16 @@ public struct ObservationHandle: Hashable, Sendable {
 /// The shared reference behind every copy of an ``ObservationHandle``: its deinit is the
 /// "last copy released" moment.
 private final class ObservationToken: Sendable {
-  let lifetime: ObservationLifetime
+  let ended: OnceFlag
   private let cancelAction: Lock<(@Sendable () -> Void)?>
 
-  init(lifetime: ObservationLifetime, cancel: @escaping @Sendable () -> Void) {
-    self.lifetime = lifetime
+  init(ended: OnceFlag, cancel: @escaping @Sendable () -> Void) {
+    self.ended = ended
     cancelAction = Lock(cancel)
   }
 
   func cancel() {
-    lifetime.end()
+    ended.set()
     // Taken out under the lock, run outside it: the action reaches into other locks.
     let action = cancelAction.withLock { action in
       defer { action = nil }

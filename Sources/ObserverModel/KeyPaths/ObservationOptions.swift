@@ -4,7 +4,8 @@
 /// The options are a set (`SetAlgebra`, like an `OptionSet`): its members are ``legacyBackend``
 /// and each distinct rate limit. ``contains(_:)`` asks whether every member of the argument is
 /// here; ``insert(_:)``, ``remove(_:)``, ``union(_:)``, ``intersection(_:)``,
-/// ``subtracting(_:)`` and ``symmetricDifference(_:)`` work member by member.
+/// `subtracting(_:)` and ``symmetricDifference(_:)`` work member by member (`subtracting`,
+/// `subtract` and `isEmpty` are `SetAlgebra`'s, built on these).
 ///
 /// Merging keeps every distinct rate limit it is given, so a debounce merged with a throttle (in
 /// either order) is not silently resolved: ``conflict`` reports it, ``validate()`` throws it,
@@ -85,13 +86,6 @@ public struct ObservationOptions: SetAlgebra, Sendable {
       prefersLegacyBackend: prefersLegacyBackend != other.prefersLegacyBackend)
   }
 
-  /// These options without the members of `other`.
-  public func subtracting(_ other: ObservationOptions) -> ObservationOptions {
-    ObservationOptions(
-      rateLimits: rateLimits.filter { !other.rateLimits.contains($0) },
-      prefersLegacyBackend: prefersLegacyBackend && !other.prefersLegacyBackend)
-  }
-
   /// Adds the members of `newMember`. Returns whether any was missing, and `newMember` if so,
   /// otherwise the members already here.
   @discardableResult
@@ -138,14 +132,6 @@ public struct ObservationOptions: SetAlgebra, Sendable {
   public mutating func formSymmetricDifference(_ other: ObservationOptions) {
     self = symmetricDifference(other)
   }
-
-  /// Removes the members of `other`.
-  public mutating func subtract(_ other: ObservationOptions) {
-    self = subtracting(other)
-  }
-
-  /// Whether there are no options: no rate limit and no backend preference.
-  public var isEmpty: Bool { rateLimits.isEmpty && !prefersLegacyBackend }
 
   /// Equal when they hold the same rate limits (in any order) and the same backend preference.
   public static func == (lhs: ObservationOptions, rhs: ObservationOptions) -> Bool {

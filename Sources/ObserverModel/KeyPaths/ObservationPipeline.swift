@@ -18,11 +18,11 @@ enum ObservationPipeline {
     if let conflict = options.conflict {
       preconditionFailure("ObserverModel: \(conflict)")
     }
-    let lifetime = ObservationLifetime()
+    let ended = OnceFlag()
     let final = ValueSink<Value>(
       deliver: delivery.deliver,
       finish: {
-        lifetime.end()
+        ended.set()
         delivery.finish()
       })
     let limiter = options.rateLimit.map {
@@ -30,7 +30,7 @@ enum ObservationPipeline {
     }
     let entry = limiter?.input ?? final
     let tracker = ChangeTracker(read: read, sink: entry, isolation: isolation)
-    let handle = ObservationHandle(lifetime: lifetime) {
+    let handle = ObservationHandle(ended: ended) {
       tracker.cancel()
       limiter?.cancel()
       onCancel()

@@ -6,20 +6,13 @@ import Synchronization
   import OpenCombine
 #endif
 
-/// Sends an observable's `objectWillChange` on the main actor for ``ObservableThread``-style
-/// `notifyChange()` calls made on any thread, with at most one hop pending at a time; reports
-/// through a ``HandoffMonitor`` like every other hand-off.
+/// Sends an observable's `objectWillChange` on the main actor for `notifyChange()` calls made on
+/// any thread, through the library's one latest-only hop (``LatestValueHandoff`` carrying
+/// `Void`, reporting to a ``HandoffMonitor``): at most one hop is pending, and a call racing with
+/// the delivery schedules a fresh one, so the last change is never lost.
 ///
-/// The hop is the library's one latest-only hop, ``LatestValueHandoff``, carrying `Void`: the
-/// same one `.latestOnMainActor` subscriptions use. Its pending flag is cleared on the main actor
-/// *before* the publisher fires, so a call that races with the delivery schedules a fresh hop:
-/// the last change is never lost. It is a block on the main dispatch queue, the main actor's
-/// executor on every platform Swift runs this library on. `Task { @MainActor in }` reaches the
-/// same queue, but through a task allocation and the concurrency runtime's job enqueueing: in
-/// the dashboard at 1 kHz it measured 33 µs p50 / 735 µs p99 from worker to main loop.
-///
-/// The hop (with its monitor), the `changes` streams' hub and the protocol-typed delivery state
-/// are made on first use, so an observable that never notifies carries none of them.
+/// The hop, the `changes` streams' hub and the protocol-typed delivery state are made on first
+/// use, so an observable that never notifies carries none of them.
 final class ChangeNotifier: Sendable {
   private let fanOut = ChangeFanOut()
   private let lazyHop = AtomicLazyReference<LatestValueHandoff<Void>>()

@@ -30,10 +30,8 @@ public final class ObserverStorage {
     return confined!.withState(body)
   }
 
-  /// The cached plain observers conforming to `T` (those of ``UnitKey``, which always has a
-  /// table), as a ``CachedSnapshot``; the caller restores it with
-  /// ``ConformanceSnapshot/restored(from:)`` where `T` is known, and iterates it with no lock
-  /// held. The notification hot path.
+  /// The cached plain observers conforming to `T`, which the caller restores with
+  /// ``ConformanceSnapshot/restored(from:)`` where `T` is known and iterates with no lock held.
   @usableFromInline
   func cachedSnapshot<T>(of type: T.Type) -> CachedSnapshot {
     // `!`: the unit key always has a table. Nothing generic crosses the critical section, so

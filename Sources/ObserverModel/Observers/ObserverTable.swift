@@ -2,13 +2,10 @@
 /// registrations in order, an index by identity, and one cached ``ConformanceSnapshot`` per
 /// observer protocol that has been notified.
 ///
-/// Not thread-safe by itself: ``ObserverTables`` keeps one per key, and ``ObserverStorage`` keeps
-/// those either confined to one thread or inside a lock. Every mutation drops the cached
-/// snapshots; the next notification for a protocol rebuilds its snapshot once.
-///
-/// Removal is O(1): the registration is deactivated and left in place (snapshots skip inactive
-/// ones) and the array is compacted once the removed entries outnumber the live ones, so a
-/// subscribe/remove pair costs the same with 10 or 100,000 observers present.
+/// Not thread-safe by itself (``ObserverStorage`` confines or locks it). Every mutation drops the
+/// cached snapshots. Removal is O(1): the registration is deactivated and left in place, and the
+/// array is compacted once removed entries outnumber live ones, so a subscribe/remove pair costs
+/// the same with 10 or 100,000 observers present.
 @usableFromInline
 struct ObserverTable {
   private var registrations: [Registration] = []
@@ -97,7 +94,7 @@ struct ObserverTable {
   @usableFromInline
   mutating func snapshot<T>(of type: T.Type) -> CachedSnapshot {
     let key = ObjectIdentifier(type)
-    if let position = snapshots.firstIndex(where: { $0.type == key }) {
+    if let position = cachedPosition(of: key) {
       let snapshot = snapshots[position].snapshot
       if !snapshot.sawDeadObserver.load(ordering: .relaxed) { return snapshot }
       snapshots.remove(at: position)
@@ -106,6 +103,13 @@ struct ObserverTable {
     let snapshot = ConformanceSnapshot<T>(registrations: registrations)
     snapshots.append((key, snapshot))
     return snapshot
+  }
+
+  /// Where the snapshot for the protocol `key` is cached. An index loop: `firstIndex(where:)`
+  /// allocated in unoptimised builds.
+  private func cachedPosition(of key: ObjectIdentifier) -> Int? {
+    for position in snapshots.indices where snapshots[position].type == key { return position }
+    return nil
   }
 
   private mutating func pruneDead() {

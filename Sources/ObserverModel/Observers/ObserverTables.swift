@@ -2,12 +2,10 @@
 /// registration order, weak holding and per-protocol snapshots. The plain observers are those of
 /// ``UnitKey``.
 ///
-/// Every operation is generic over the key's type. The unit key's table has a slot of its own,
-/// and code specialised for ``UnitKey`` goes straight to it: a plain notification hashes
-/// nothing. Other keys sit in a dictionary, as ``ObserverKey``s. A key whose table is left empty
-/// by an operation is dropped: its last observer was removed, or a notification or a count found
-/// that its observers had all died. The sweep that adding a key runs whenever the number of keys
-/// has doubled drops the others whose observers died: keys never used again do not accumulate.
+/// The unit key's table has a slot of its own, which code specialised for ``UnitKey`` reaches
+/// without hashing; other keys sit in a dictionary, as ``ObserverKey``s. A key's table left
+/// empty by an operation is dropped, and adding a key sweeps out the keys whose observers died
+/// whenever the number of keys has doubled, so keys never used again do not accumulate.
 struct ObserverTables {
   /// The unit key's table: the plain observers.
   private var plain = ObserverTable()

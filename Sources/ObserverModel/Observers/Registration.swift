@@ -4,11 +4,9 @@ import Synchronization
 /// monotonic id and an active flag that removal clears, so a round already in progress skips it
 /// at once.
 ///
-/// The observer is held by an ``UnownedReference`` rather than a `weak` one: both let it
-/// deinitialize as soon as its last strong reference goes, but the unowned one needs no side
-/// table, which makes taking the observer for a call one atomic operation on the observer's
-/// header. It also keeps the observer's bare memory until this registration is freed; the table
-/// prunes dead registrations, so that memory is bounded by the live count.
+/// The observer is held by an ``UnownedReference``, which keeps its bare memory (never the
+/// object) until this registration is freed; the table prunes dead registrations, so that
+/// memory is bounded by the live count.
 @usableFromInline
 final class Registration: Sendable {
   let id: UInt64

@@ -27,13 +27,13 @@ extension Receiver {
     }
 
     /// The number of listeners attached to this stream, directly or through operators.
-    public var listenerCount: Int { hub.subscriberCount }
+    public var listenerCount: Int { hub.core.subscriberCount }
 
     /// The number of waves kept for replay: always 0 for `.hot`, at most n for
     /// `.warm(upTo: n)`.
-    public var bufferedWaveCount: Int { hub.bufferedCount }
+    public var bufferedWaveCount: Int { hub.core.bufferedCount }
 
     /// The waves kept for replay, oldest first.
-    public var bufferedWaves: [Wave] { hub.bufferedValues }
+    public var bufferedWaves: [Wave] { hub.core.bufferedValues }
   }
 }

@@ -40,9 +40,8 @@ func trackChanges<Value>(
   #endif
 }
 
-/// What a ``TrackingRelease`` reports to: its tracker. A protocol rather than the generic
-/// tracker type, so that the marker, allocated on every re-arm, is a non-generic class whose
-/// metadata needs no run-time look-up.
+/// What a ``TrackingRelease`` reports to: its tracker. A protocol, so that the marker, allocated
+/// on every re-arm, is a non-generic class whose metadata needs no run-time look-up.
 protocol TrackingTarget: AnyObject, Sendable {
   /// A tracked property was written (called once per armed tracking).
   func changed()
@@ -54,12 +53,9 @@ protocol TrackingTarget: AnyObject, Sendable {
 /// registrar let go of the closure. Without a prior fire, that means the observed object was
 /// deallocated (or nothing observable was read): the source has ended.
 ///
-/// It does not keep its tracker alive, so a cancelled or released observation frees its
-/// tracker, sink and callback at once. Fast runtime: `reference` keeps only the tracker's
-/// allocation and try-retains it for each call (no side table, which would send every retain
-/// and release of the tracker to the runtime's slow path); `tracker` is the same object as an
-/// existential, held `unowned(unsafe)` and used only while that retain is held. Safe runtime:
-/// a `weak` reference.
+/// It does not keep its tracker alive. Fast runtime: `reference` (an ``UnownedReference``, no
+/// side table) holds the tracker for each call; `tracker` is the same object as an existential,
+/// held `unowned(unsafe)` and used only while that reference is held. Safe runtime: `weak`.
 private final class TrackingRelease: Sendable {
   #if OBSERVER_MODEL_SAFE
     private weak let tracker: (any TrackingTarget)?
@@ -84,9 +80,8 @@ private final class TrackingRelease: Sendable {
     #if OBSERVER_MODEL_SAFE
       if let tracker { body(tracker) }
     #else
-      guard let address = reference.retain() else { return }
-      defer { UnownedReference<AnyObject>.release(address) }
-      body(tracker)
+      guard let retained = reference.object else { return }
+      withExtendedLifetime(retained) { body(tracker) }
     #endif
   }
 
@@ -102,11 +97,13 @@ private final class TrackingRelease: Sendable {
     /// this same tracking's didSet. Only the first may cancel it: concurrent `cancel()` calls on
     /// one tracking corrupt the registrar's state (seen as a spin with growing memory). The
     /// second write needs no callback of its own: the re-armed tracking reads the value after
-    /// installing itself.
+    /// installing itself. The tracking is cancelled after the tracker has re-armed, as the
+    /// public willSet form does: the registrar frees a property's set of tracking ids when its
+    /// last id leaves, so cancelling first cost one allocation per change to make it again.
     func fire(_ tracking: ObservationTracking) {
       guard !fired.exchange(true, ordering: .acquiringAndReleasing) else { return }
-      tracking.cancel()
       withTracker { $0.changed() }
+      tracking.cancel()
     }
   #endif
 

@@ -11,14 +11,10 @@ import Synchronization
 /// callback returns, even if the callback, or another thread, drops the last outside reference;
 /// one that has begun to deinitialize is skipped.
 ///
-/// The observer is converted to `T` by a cast per call. An earlier version kept each `T` value
-/// as raw bits without a retain, which needed a probe of `T`'s memory layout; it is gone: no
-/// documented ABI guarantee covers it. A `T` value cannot be kept instead, because it would keep
-/// its observer alive, and safe Swift has no weak or unowned reference to a generic `T` (only to
-/// a class type or a class-bound protocol spelled out). See Benchmarks/README.md for the cost.
-///
-/// The registrations are a `ContiguousArray`: read from it by index, a registration is borrowed
-/// in place, where an `Array` element was retained and released around each observer's load.
+/// The observer is converted to `T` by a cast per call: a `T` value kept instead would keep its
+/// observer alive, and Swift has no weak reference to a generic `T` (see Runtime/README.md on
+/// the raw-bits version this replaced). The registrations are a `ContiguousArray`, whose elements
+/// are borrowed in place when read by index (an `Array`'s were retained and released).
 ///
 /// ``forEach(_:)`` is `@inlinable` so that a client's `withObservers` is specialised for its
 /// observer protocol: the cast then goes straight to the conformance look-up.

@@ -2,17 +2,11 @@
 /// runs on the closure's isolation: `ObservationBridge` reads its producer under Observation
 /// tracking, whose body must be synchronous.
 ///
-/// Swift has no safe way to do this: a call of an `@isolated(any)` closure always needs `await`,
-/// and converting one to a plain synchronous function type is rejected ("will be an error in a
-/// future Swift language mode"; that conversion silently drops the isolation, which was the
-/// bug). The standard library's own `Observations` sequence reinterprets the closure the same
-/// way. So this piece has no safe twin and is used by both runtimes; what makes it sound is the
-/// check it adds: every call first checks, with `preconditionIsolated`, that it runs on the
-/// closure's isolation, and stops the program with `message` otherwise. A nonisolated closure
-/// (no isolation) may run anywhere and is not checked.
-///
-/// The two function types have the same size and calling convention (a function pointer and a
-/// context); the isolation of an `@isolated(any)` value travels in its context.
+/// The one piece of Runtime/ without a safe twin (Runtime/README.md says why): both runtimes
+/// reinterpret the closure as the plain function type, which has the same layout, as the
+/// standard library's `Observations` does. What keeps it sound is the check every call makes
+/// first: `preconditionIsolated` on the closure's own isolation, stopping the program with
+/// `message` elsewhere. A nonisolated closure may run anywhere and is not checked.
 struct IsolatedSynchronousCall<Result> {
   /// The closure's isolation, checked before every call; `nil` for a nonisolated closure.
   let isolation: (any Actor)?

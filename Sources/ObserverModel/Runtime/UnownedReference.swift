@@ -9,14 +9,11 @@
 /// Safe runtime (`OBSERVER_MODEL_SAFE`), and wherever Objective-C interoperability exists: a
 /// plain `weak` reference.
 ///
-/// Fast runtime: no side table. A weak reference moves the object's reference counts out of its
-/// header into a side table, after which *every* retain and release of the object, by anyone,
-/// takes the runtime's slow path. This reference instead holds the object `unowned(safe)`, which
-/// keeps only the object's memory allocated after deinit (its stored properties are destroyed on
-/// time, and its address is not reused), and takes a strong reference with the runtime's
-/// non-trapping try-retain (`swift_tryRetain`, through the `CObserverRuntime` C target): one
-/// atomic operation on the object's header. The memory is freed when the last copy of this
-/// reference goes.
+/// Fast runtime: no side table (a weak reference moves the object's counts into one, after
+/// which every retain and release of the object takes the runtime's slow path). The object is
+/// held `unowned(safe)`, which keeps only its memory allocated after deinit, and a strong
+/// reference is taken with the non-trapping `swift_tryRetain` (through `CObserverRuntime`): one
+/// atomic operation on the object's header.
 @usableFromInline
 struct UnownedReference<Object: AnyObject>: @unchecked Sendable {
   // @unchecked: both stored properties are immutable, and the object is only reached through
@@ -40,19 +37,6 @@ struct UnownedReference<Object: AnyObject>: @unchecked Sendable {
     #endif
   }
 
-  /// Retains the object and returns its address, or returns `nil` if it has begun to
-  /// deinitialize. Balance an address with ``release(_:)``. (Kept for callers that hold the
-  /// object by address; the safe runtime's own paths use ``object``.)
-  @inlinable @inline(__always)
-  func retain() -> UnsafeMutableRawPointer? {
-    #if OBSERVER_MODEL_SAFE || canImport(ObjectiveC)
-      guard let weakObject else { return nil }
-      return Unmanaged.passRetained(weakObject).toOpaque()
-    #else
-      return Self.retain(address: address)
-    #endif
-  }
-
   #if !OBSERVER_MODEL_SAFE && !canImport(ObjectiveC)
     /// Retains the object at `address` (an ``address`` of a reference that is still held) and
     /// returns it, or returns `nil` if it has begun to deinitialize. For loops that read the
@@ -63,31 +47,17 @@ struct UnownedReference<Object: AnyObject>: @unchecked Sendable {
     }
   #endif
 
-  /// Releases the retain taken by a successful ``retain()``.
-  @inlinable @inline(__always)
-  static func release(_ address: UnsafeMutableRawPointer) {
-    Unmanaged<AnyObject>.fromOpaque(address).release()
-  }
-
   /// A strong reference to the object, or `nil` once it has begun to deinitialize.
   @inlinable
   var object: Object? {
     #if OBSERVER_MODEL_SAFE || canImport(ObjectiveC)
       return weakObject
     #else
-      guard let address = retain() else { return nil }
-      return Unmanaged<Object>.fromOpaque(address).takeRetainedValue()
+      guard let retained = Self.retain(address: address) else { return nil }
+      return Unmanaged<Object>.fromOpaque(retained).takeRetainedValue()
     #endif
   }
 
   /// Whether the object has not begun to deinitialize.
-  var isAlive: Bool {
-    #if OBSERVER_MODEL_SAFE || canImport(ObjectiveC)
-      return weakObject != nil
-    #else
-      guard let address = retain() else { return false }
-      Self.release(address)
-      return true
-    #endif
-  }
+  var isAlive: Bool { object != nil }
 }

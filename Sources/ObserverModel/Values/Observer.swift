@@ -31,10 +31,10 @@ public final class Observer<Value: Sendable>: Sendable {
 
   /// The current value. Read-only: use ``update(_:)`` to replace it or ``modify(_:)`` to
   /// change it atomically (a get-then-set would race with other writers).
-  public var value: Value { hub.latest! }
+  public var value: Value { hub.core.latest! }
 
   /// The current value (the same as ``value``).
-  public func getValue() -> Value { hub.latest! }
+  public func getValue() -> Value { hub.core.latest! }
 
   /// Replaces the value and notifies every subscriber.
   @inlinable public func update(_ value: Value) {
@@ -53,7 +53,7 @@ public final class Observer<Value: Sendable>: Sendable {
   /// ```
   @discardableResult
   public func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    try hub.modifyLatest(body, publish: { _ in true })
+    try hub.core.modifyLatest(body, publish: { _ in true })
   }
 
   /// Like ``modify(_:)``, but `body` also says whether it changed anything; nothing is published
@@ -62,7 +62,7 @@ public final class Observer<Value: Sendable>: Sendable {
   public func modify<Result>(
     ifChanged body: (inout Value) throws -> (result: Result, changed: Bool)
   ) rethrows -> Result {
-    try hub.modifyLatest(body, publish: { $0.changed }).result
+    try hub.core.modifyLatest(body, publish: { $0.changed }).result
   }
 
   /// Calls `callback` with the current value (unless `skippingInitialValue`), then with every
@@ -79,5 +79,5 @@ public final class Observer<Value: Sendable>: Sendable {
   }
 
   /// The number of subscriptions in force.
-  public var observerCount: Int { hub.subscriberCount }
+  public var observerCount: Int { hub.core.subscriberCount }
 }

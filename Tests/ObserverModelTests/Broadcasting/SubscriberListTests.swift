@@ -8,6 +8,16 @@ private final class Entry {
   init(_ id: UInt64) { self.id = id }
 }
 
+extension SubscriberList {
+  /// The subscriber with `id`, if it is still in the list.
+  fileprivate func subscriber(id: UInt64) -> Subscriber? {
+    slotIndex(of: id).flatMap { slots[$0] }
+  }
+
+  /// The live subscribers in order.
+  fileprivate var subscribers: [Subscriber] { slots.compactMap { $0 } }
+}
+
 private func makeList(_ count: Int) -> SubscriberList<Entry> {
   var list = SubscriberList<Entry>()
   for id in 0..<UInt64(count) { list.append(Entry(id), id: id) }

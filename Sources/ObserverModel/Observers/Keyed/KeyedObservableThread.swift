@@ -2,22 +2,8 @@
 import CoreFoundation
 import Foundation
 
-/// An ``ObservableThread`` whose observers may also register for keys; any thread may add,
-/// remove and notify, plain or keyed.
-///
-/// ``KeyedProtocolObservable`` describes the keyed API. As with the plain observers,
-/// ``KeyedProtocolObservable/withKeyedObservers(key:_:)`` calls them on the notifying thread —
-/// in ``ObservableThread/main()``, this thread. Keys cross threads, so they are `Sendable`.
-///
-/// ```swift
-/// final class Sampler: KeyedObservableThread {
-///   override func main() {
-///     for channel in ["left", "right"] {
-///       withKeyedObservers(key: channel) { (channel, observer: LevelObserver) in
-///         observer.levelChanged(channel)
-///       }
-///     }
-///   }
-/// }
-/// ```
+/// An ``ObservableThread`` whose observers may also register for keys (see
+/// ``KeyedProtocolObservable``); any thread may add, remove and notify, plain or keyed. As with
+/// the plain observers, ``KeyedProtocolObservable/withKeyedObservers(key:_:)`` calls them on the
+/// notifying thread: in ``ObservableThread/main()``, this thread.
 open class KeyedObservableThread: ObservableThread, KeyedProtocolObservable {}

@@ -18,104 +18,58 @@
 /// settings.addKeyedObserver(keys: ["theme", "language"], panel)
 /// ```
 ///
-/// Keys may be of any `Hashable` and `Sendable` type, and one observable may use keys of several
-/// types. Every kind asks for `Sendable` keys, the lock-free one too: its keys share the
-/// thread-safe kinds' methods and storage. Wrap a key that is not `Sendable` (an `AnyHashable`)
-/// in a `Sendable` type of your own. A key matches only keys of its own type: `1 as Int` and
-/// `1 as UInt8` are different keys, even though `AnyHashable` would call them equal.
+/// Keys may be of any `Hashable & Sendable` type (every kind shares one storage, so the lock-free
+/// one asks for `Sendable` keys too), several types per observable. A key matches only keys of
+/// its own type: `1 as Int` and `1 as UInt8` are different keys.
 ///
-/// Keyed registrations are separate from plain ones (``ProtocolObservable/addObserver(_:)-(AnyObject)``)
-/// and follow the same rules, per key: observers are held weakly; those conforming to the protocol
-/// named in the closure are called synchronously on the notifying thread, in the order they
-/// registered for that key; registering again for the same key changes nothing. A callback may
-/// add, remove or notify, for any key: an observer removed during a round is not called again in
-/// that round, one added during a round is first called in the next, and a nested notification
-/// runs inline. No lock is held while an observer runs.
-///
-/// Keyed and plain observers share one ``ProtocolObservable/observerStorage``: the plain ones are
-/// those of a unit key
-/// that no caller's key equals.
+/// Keyed registrations are separate from plain ones, in the same storage, and follow the same
+/// rules per key (see ``ProtocolObservable``): held weakly, called in the order they registered
+/// for that key, and re-entrant.
 public protocol KeyedProtocolObservable: ProtocolObservable {}
 
 extension KeyedProtocolObservable {
   /// Registers `observer` (held weakly) for `key`, after the key's current observers.
   /// Registering it again for the same key changes nothing.
-  ///
-  /// ```swift
-  /// settings.addKeyedObserver(key: "theme", panel)
-  /// ```
   public func addKeyedObserver<Key: Hashable & Sendable>(key: Key, _ observer: AnyObject) {
     observerStorage.add(observer, for: key)
   }
 
   /// Registers each of `observers` (held weakly) for `key`, in the array's order.
-  ///
-  /// ```swift
-  /// settings.addKeyedObserver(key: "theme", [panel, preview])
-  /// ```
   public func addKeyedObserver<Key: Hashable & Sendable>(key: Key, _ observers: [AnyObject]) {
     for observer in observers { observerStorage.add(observer, for: key) }
   }
 
   /// Registers `observer` (held weakly) for each of `keys`.
-  ///
-  /// ```swift
-  /// settings.addKeyedObserver(keys: ["theme", "language"], panel)
-  /// ```
   public func addKeyedObserver<Key: Hashable & Sendable>(keys: [Key], _ observer: AnyObject) {
     for key in keys { observerStorage.add(observer, for: key) }
   }
 
   /// Registers each of `observers` (held weakly) for each of `keys`, in the arrays' order.
-  ///
-  /// ```swift
-  /// settings.addKeyedObserver(keys: ["theme", "language"], [panel, preview])
-  /// ```
   public func addKeyedObserver<Key: Hashable & Sendable>(keys: [Key], _ observers: [AnyObject]) {
-    for key in keys {
-      for observer in observers { observerStorage.add(observer, for: key) }
-    }
+    for key in keys { addKeyedObserver(key: key, observers) }
   }
 
   /// Unregisters `observer` for `key`; a round for that key in progress stops calling it at once.
   /// Its registrations for other keys, and a plain registration, stay.
-  ///
-  /// ```swift
-  /// settings.removeKeyedObserver(key: "theme", panel)
-  /// ```
   public func removeKeyedObserver<Key: Hashable & Sendable>(key: Key, _ observer: AnyObject) {
     observerStorage.remove(observer, for: key)
   }
 
   /// Unregisters each of `observers` for `key`.
-  ///
-  /// ```swift
-  /// settings.removeKeyedObserver(key: "theme", [panel, preview])
-  /// ```
   public func removeKeyedObserver<Key: Hashable & Sendable>(key: Key, _ observers: [AnyObject]) {
     for observer in observers { observerStorage.remove(observer, for: key) }
   }
 
   /// Unregisters `observer` for each of `keys`.
-  ///
-  /// ```swift
-  /// settings.removeKeyedObserver(keys: ["theme", "language"], panel)
-  /// ```
   public func removeKeyedObserver<Key: Hashable & Sendable>(keys: [Key], _ observer: AnyObject) {
     for key in keys { observerStorage.remove(observer, for: key) }
   }
 
   /// Unregisters each of `observers` for each of `keys`.
-  ///
-  /// ```swift
-  /// settings.removeKeyedObserver(keys: ["theme", "language"], [panel, preview])
-  /// ```
   public func removeKeyedObserver<Key: Hashable & Sendable>(
     keys: [Key], _ observers: [AnyObject]
   ) {
-    for key in keys {
-      for observer in observers { observerStorage.remove(observer, for: key) }
-    }
+    for key in keys { removeKeyedObserver(key: key, observers) }
   }
 
   /// Unregisters every keyed observer, for every key of every type. Plain registrations stay.
@@ -124,19 +78,11 @@ extension KeyedProtocolObservable {
   }
 
   /// Whether `observer` is registered for `key`.
-  ///
-  /// ```swift
-  /// if !settings.hasKeyedObserver(key: "theme", panel) { settings.addKeyedObserver(key: "theme", panel) }
-  /// ```
   public func hasKeyedObserver<Key: Hashable & Sendable>(key: Key, _ observer: AnyObject) -> Bool {
     observerStorage.contains(observer, for: key)
   }
 
   /// The number of observers registered for `key` that are still alive (dead ones are pruned).
-  ///
-  /// ```swift
-  /// let listeners = settings.keyedObserverCount(key: "theme")
-  /// ```
   public func keyedObserverCount<Key: Hashable & Sendable>(key: Key) -> Int {
     observerStorage.liveCount(for: key)
   }
@@ -162,12 +108,6 @@ extension KeyedProtocolObservable {
   /// Calls ``withKeyedObservers(key:_:)`` for each of `keys` in turn: the observers of the first
   /// key, in their order, then those of the second, and so on. Each key's observers are looked up
   /// when its turn comes, so a change made by a callback applies to the later keys.
-  ///
-  /// ```swift
-  /// withKeyedObservers(keys: ["theme", "language"]) { (key, observer: SettingObserver) in
-  ///   observer.settingChanged(key, to: "default")
-  /// }
-  /// ```
   @inlinable
   public func withKeyedObservers<Key: Hashable & Sendable, T>(
     keys: [Key], _ body: (Key, T) throws -> Void

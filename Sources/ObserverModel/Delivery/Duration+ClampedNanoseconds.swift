@@ -1,14 +1,3 @@
-import Dispatch
-
-/// The time base of hand-off latencies: monotonic nanoseconds, read without allocating.
-enum HandoffClock {
-  /// Now, in nanoseconds since an arbitrary fixed point.
-  @inline(__always)
-  static func now() -> UInt64 {
-    DispatchTime.now().uptimeNanoseconds
-  }
-}
-
 extension Duration {
   /// The duration in whole nanoseconds, 0 if negative, `Int.max` if it does not fit.
   var clampedNanoseconds: Int {
