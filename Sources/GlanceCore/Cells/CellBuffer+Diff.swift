@@ -14,13 +14,42 @@ extension CellBuffer {
   /// caller that keeps `result` between frames allocates nothing.
   public func changes(since previous: CellBuffer, into result: inout [CellChange]) {
     let sameSize = previous.width == width && previous.height == height
+    let new = cells.span
+    let old = previous.cells.span
+    var start = 0
     for row in 0..<height {
       for column in 0..<width {
-        let index = row * width + column
-        if !sameSize || previous.cells[index] != cells[index] {
-          result.append(CellChange(x: column, y: row, cell: cells[index]))
+        let cell = new[start + column]
+        if !sameSize || old[start + column] != cell {
+          result.append(CellChange(x: column, y: row, cell: cell))
         }
       }
+      start += width
+    }
+  }
+
+  /// Makes this buffer equal to `frame`, which has the same size, writing only the cells that
+  /// differ, and appends those cells to `changes` in row-major order: what a screen does to
+  /// follow a frame, in one pass over both grids.
+  ///
+  /// The search for the next difference is a loop of its own, which keeps its few variables in
+  /// registers: most cells are unchanged.
+  public mutating func update(to frame: CellBuffer, recordingChangesIn changes: inout [CellChange])
+  {
+    precondition(frame.width == width && frame.height == height, "frames of different sizes")
+    let width = width
+    let new = frame.cells.span
+    var old = cells.mutableSpan
+    let count = Swift.min(new.count, old.count)
+    var index = 0
+    while true {
+      while index < count, old[index] == new[index] { index += 1 }
+      guard index < count else { return }
+      let cell = new[index]
+      old[index] = cell
+      let (row, column) = index.quotientAndRemainder(dividingBy: width)
+      changes.append(CellChange(x: column, y: row, cell: cell))
+      index += 1
     }
   }
 

@@ -33,8 +33,7 @@ public struct ChangeTracker: Sendable {
     scratch.removeAll(keepingCapacity: true)
     if var screen = presented, screen.size == frame.size {
       presented = nil  // `screen` is now the only reference: updated in place
-      frame.changes(since: screen, into: &scratch)
-      screen.apply(scratch)
+      screen.update(to: frame, recordingChangesIn: &scratch)
       presented = screen
     } else {
       frame.changes(since: CellBuffer(width: 0, height: 0), into: &scratch)

@@ -16,4 +16,50 @@ import Testing
     tracker.invalidate()
     #expect(tracker.changes(toPresent: frame).count == 6)
   }
+
+  /// Random frames, sizes and invalidations: after every frame the tracker's screen equals the
+  /// frame, and a screen that only ever received the listed changes (cleared on a repaint)
+  /// equals it too, so no cell can be left stale. A fixed seed keeps failures reproducible.
+  @Test func aScreenFollowingTheChangesAlwaysEqualsTheFrame() {
+    var random = SplitMix(seed: 0x5EED)
+    var tracker = ChangeTracker()
+    var frame = CellBuffer(width: 7, height: 4)
+    var screen = CellBuffer(width: 0, height: 0)
+    let glyphs: [Character] = [" ", "a", "b", "█", "─"]
+    let styles = [Style.normal, Style(.accent), Style(.accent).bold, Style(.muted)]
+    for _ in 0..<2_000 {
+      switch random.next() % 20 {
+      case 0: frame = frame.resized(width: Int(random.next() % 9), height: Int(random.next() % 6))
+      case 1: tracker.invalidate()
+      default:
+        for _ in 0..<Int(random.next() % 6) {
+          let cell = Cell(
+            glyphs[Int(random.next() % 5)], style: styles[Int(random.next() % 4)])
+          frame[x: Int(random.next() % 9), y: Int(random.next() % 6)] = cell
+        }
+      }
+      let repaint = tracker.presented?.size != frame.size
+      let changes = tracker.changes(toPresent: frame)
+      if repaint { screen = CellBuffer(width: frame.width, height: frame.height) }
+      screen.apply(changes)
+      #expect(tracker.presented == frame)
+      #expect(screen == frame)
+      #expect(
+        changes.map { $0.y * frame.width + $0.x }
+          == changes.map { $0.y * frame.width + $0.x }.sorted())
+    }
+  }
+}
+
+/// A small seeded generator (SplitMix64), so that random tests repeat exactly.
+private struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
 }
