@@ -30,8 +30,7 @@ enum DashboardCommand {
   static func configure(_ options: inout BoardOptions) -> DashboardConfiguration {
     let configuration = DashboardConfiguration(
       interval: options.value(of: interval).flatMap(DurationArgument.init)?.duration ?? .seconds(1),
-      seed: options.value(of: seed).flatMap { UInt64($0) },
-      framesPerSecond: options.framesPerSecond ?? 30)
+      seed: options.value(of: seed).flatMap { UInt64($0) })
     // A seeded headless run is deterministic: numbers, frames and timers in virtual time.
     options.virtualTime = options.virtualTime || (options.headless && configuration.seed != nil)
     return configuration
@@ -56,5 +55,4 @@ struct DashboardConfiguration: Sendable, Equatable {
   var interval: Duration = .seconds(1)
   /// Seeds the numbers and the products `a` adds; random when `nil`.
   var seed: UInt64?
-  var framesPerSecond = 30
 }

@@ -36,7 +36,6 @@ final class DashboardDemo {
     numbers = NumbersState(interval: configuration.interval, isPaused: thread.isPaused)
     generator = SeededGenerator(
       seed: configuration.seed.map { $0 &+ 1 } ?? .random(in: .min ... .max))
-    board.framesPerSecond = configuration.framesPerSecond
     board.statisticsFileVariable = "DASHBOARD_STATS_FILE"
     numbersPanel = board.panel(RandomNumbersPanel.title, name: "numbers")
     cartPanel = board.panel(CartPanel.title, name: "cart")

@@ -16,7 +16,7 @@ import Testing
   @Test func defaults() throws {
     let (options, configuration) = try parse([])
     #expect(configuration == DashboardConfiguration(interval: .seconds(1), seed: nil))
-    #expect(configuration.framesPerSecond == 30)
+    #expect(options.framesPerSecond == nil)  // the board's own default, 30
     #expect(!options.headless && !options.virtualTime)
     #expect(options.size == TerminalSize(columns: 100, rows: 30))
   }
@@ -32,7 +32,7 @@ import Testing
     #expect(options.duration == .seconds(2))
     #expect(configuration.interval == .milliseconds(250))
     #expect(configuration.seed == 7)
-    #expect(configuration.framesPerSecond == 60)
+    #expect(options.framesPerSecond == 60)
     #expect(options.asciiOnly && !options.colorEnabled)
     // Seeded and headless: the run is deterministic, in virtual time.
     #expect(options.virtualTime)
