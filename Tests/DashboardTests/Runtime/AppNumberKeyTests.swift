@@ -40,6 +40,17 @@ struct AppNumberKeyTests {
     #expect(harness.screen().contains("every 1m"))
   }
 
+  /// `=` and `_` are `+` and `-` without Shift.
+  @Test func equalsAndUnderscoreStepLikePlusAndMinus() async {
+    let harness = AppHarness()
+    defer { harness.finish() }
+    await harness.press(.character("="))
+    #expect(harness.models.thread.interval == .milliseconds(500))
+    await harness.press(.character("_"), .character("_"))
+    #expect(harness.models.thread.interval == .seconds(2))
+    #expect(harness.footerMessage == "a number every 2s")
+  }
+
   @Test func generateNowDeliversOneNumberToThePausedThreadsPanel() async {
     let harness = AppHarness()
     defer { harness.finish() }
