@@ -10,8 +10,8 @@ extension DashboardDemo {
       [.character(" ")], help: KeyHint("Space", "pause / resume the number thread"),
       footer: KeyHint("Space", "pause")
     ) { [unowned self] _ in
-      numberControl.isPaused.toggle()
-      numbers.isPaused = numberControl.isPaused
+      thread.isPaused.toggle()
+      numbers.isPaused = thread.isPaused
       showNumbers()
       board.showMessage(numbers.isPaused ? "numbers paused" : "numbers resumed")
     }
@@ -23,7 +23,7 @@ extension DashboardDemo {
       changeInterval(faster: false)
     }
     board.key("n", "generate a number now", footer: "now") { [unowned self] in
-      numberControl.generateNow()
+      thread.tickNow()
     }
     board.key(
       (1...9).map { .character(Character("\($0)")) },
@@ -55,8 +55,8 @@ extension DashboardDemo {
   }
 
   private func changeInterval(faster: Bool) {
-    numberControl.interval = IntervalSteps.step(from: numbers.interval, faster: faster)
-    numbers.interval = numberControl.interval
+    thread.interval = IntervalSteps.step(from: numbers.interval, faster: faster)
+    numbers.interval = thread.interval
     showNumbers()
     board.showMessage("a number every \(DurationArgument.format(numbers.interval))")
   }

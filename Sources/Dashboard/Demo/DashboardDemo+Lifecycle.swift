@@ -2,7 +2,7 @@ import Glance
 
 extension DashboardDemo {
   /// Tells the lifecycle stream what happened to the terminal, as an app's lifecycle says it;
-  /// on quitting, also stops the models.
+  /// on quitting, also detaches the extra observer (the board then stops the rest).
   func announce(_ event: TerminalEvent) {
     let events: [AppLifecycle] =
       switch event {
@@ -14,6 +14,6 @@ extension DashboardDemo {
       case .quitting: [.willResignActive, .willTerminate]
       }
     events.forEach(lifecycle.send)
-    if case .quitting = event { stop() }
+    if case .quitting = event { extra?.subscription.dispose() }
   }
 }

@@ -15,8 +15,6 @@ final class DashboardDemo {
   let history = RandomNumberHistory()
   /// The panels, in focus order.
   let numbersPanel, cartPanel, lifecyclePanel, handoffPanel, extraPanel: Panel
-  /// Where the number keys' changes go: the thread, or the pacer of a virtual-time run.
-  var numberControl: any NumberControl
   /// What the panels show, as the models last delivered it (and the keys' settings).
   var numbers: NumbersState
   var cartContents = CartState()
@@ -32,8 +30,8 @@ final class DashboardDemo {
     let thread =
       thread ?? RandomNumberThread(interval: configuration.interval, seed: configuration.seed)
     self.thread = thread
-    numberControl = thread
-    numbers = NumbersState(interval: configuration.interval, isPaused: thread.isPaused)
+    numbers = NumbersState(
+      interval: thread.interval, isPaused: thread.isPaused, range: thread.range)
     generator = SeededGenerator(
       seed: configuration.seed.map { $0 &+ 1 } ?? .random(in: .min ... .max))
     board.statisticsFileVariable = "DASHBOARD_STATS_FILE"
@@ -41,7 +39,7 @@ final class DashboardDemo {
     cartPanel = board.panel(CartPanel.title, name: "cart")
     lifecyclePanel = board.panel(LifecyclePanel.title, name: "lifecycle")
     handoffPanel = board.handoffPanel(
-      produced: { [thread] in thread.generatedCount },
+      produced: { [thread] in thread.tickCount },
       observers: { [thread, cart, lifecycle] in
         [
           .init(
@@ -57,7 +55,8 @@ final class DashboardDemo {
     arrange()
     bindModels()
     bindKeys()
-    board.onStart { [unowned self] clock in start(clock: clock) }
+    board.onStart { [unowned self] _ in start() }
+    board.drive(thread)
     board.onTerminalEvent { [unowned self] event in announce(event) }
     showNumbers()
     showCart()
@@ -103,27 +102,12 @@ final class DashboardDemo {
     }
   }
 
-  /// Starts the numbers (paced on the main loop when the clock is virtual) and announces the
-  /// launch.
-  private func start(clock: any MainLoopClock) {
+  /// Announces the launch and has the history hear the numbers, which the board then starts.
+  private func start() {
     thread.addObserver(history)
     lifecycle.send(.didFinishLaunching)
     lifecycle.send(.didBecomeActive)
-    if let clock = clock as? VirtualMainLoopClock {
-      let pacer = VirtualNumberPacer(thread: thread, clock: clock)
-      numberControl = pacer
-      pacer.start()
-    } else {
-      thread.start()
-    }
     showNumbers()
-  }
-
-  /// Ends the subscriptions and stops the thread.
-  func stop() {
-    extra?.subscription.dispose()
-    board.stop()
-    thread.stop()
   }
 
   func showNumbers() {

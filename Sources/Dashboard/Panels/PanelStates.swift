@@ -12,12 +12,13 @@ struct NumbersState: Sendable, Equatable {
   /// The thread's observers, as of the last number or attach / detach.
   var observerCount = 0
   /// The range the number thread draws from.
-  var range = -9000...9000
+  let range: ClosedRange<Int>
 
-  init(interval: Duration, isPaused: Bool) {
+  init(interval: Duration, isPaused: Bool, range: ClosedRange<Int>) {
     self.interval = interval
     intervalForm = DurationArgument.ShortForm(interval)
     self.isPaused = isPaused
+    self.range = range
   }
 }
 

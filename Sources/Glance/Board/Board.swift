@@ -40,6 +40,8 @@ public final class Board {
   var startHandlers: [@MainActor (any MainLoopClock) -> Void] = []
   /// What ``onTerminalEvent(_:)`` registered.
   var terminalEventHandlers: [@MainActor (TerminalEvent) -> Void] = []
+  /// The threads the board runs (``drive(_:)``), stopped when it stops.
+  var workers: [PeriodicThread] = []
   /// The hand-off panel and what it samples, once added.
   var handoff: HandoffPanelSource?
   /// The environment variable naming the statistics file (see ``statisticsFileVariable``).
@@ -149,9 +151,11 @@ public final class Board {
     host?.boardDidQuit()
   }
 
-  /// Ends every panel's bindings; no callback of a bound source starts after it returns.
+  /// Ends every panel's bindings, and stops the threads it drives; no callback of a bound
+  /// source starts after it returns.
   public func stop() {
     for panel in panels { panel.stop() }
+    for worker in workers { worker.stop() }
   }
 
   /// How deep the current ``batch(_:)`` calls nest.

@@ -62,12 +62,12 @@ struct RandomNumberThreadTests {
     thread.addObserver(collector)
     thread.start()
     #expect(thread.isPaused)
-    thread.generateNow()
+    thread.tickNow()
     #expect(collector.waitForNumbers(1))
-    thread.generateNow()
+    thread.tickNow()
     #expect(collector.waitForNumbers(1))
-    #expect(thread.generatedCount == 2)
-    #expect(thread.generatedCount == 2)
+    #expect(thread.tickCount == 2)
+    #expect(thread.tickCount == 2)
     thread.stop()
     #expect(thread.waitUntilFinished())
   }
@@ -79,18 +79,18 @@ struct RandomNumberThreadTests {
     thread.start()
     #expect(collector.waitForNumbers(3))
     thread.isPaused = true
-    let countAtPause = thread.generatedCount
+    let countAtPause = thread.tickCount
     // Nothing may be generated between the pause and this request.
-    thread.generateNow()
+    thread.tickNow()
     #expect(collector.waitUntilReceived(countAtPause + 1))
-    #expect(thread.generatedCount == countAtPause + 1)
+    #expect(thread.tickCount == countAtPause + 1)
     thread.isPaused = false
     #expect(!thread.isPaused)
     // Counted in numbers received, not in arrivals: arrivals from before the pause may still
     // be unclaimed, and waiting for three of them once let the test pass the resume unchecked
     // (and fail under load, when many numbers came between the start and the pause).
     #expect(collector.waitUntilReceived(countAtPause + 4))
-    #expect(thread.generatedCount >= countAtPause + 4)
+    #expect(thread.tickCount >= countAtPause + 4)
     thread.stop()
     #expect(thread.waitUntilFinished())
   }

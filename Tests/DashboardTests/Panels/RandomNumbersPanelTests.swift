@@ -14,7 +14,7 @@ import Testing
   /// The panel's content at the size it has in a 100 × 30 window: two rows of big digits, a
   /// blank row, seven rows of sparkline, three rows of statistics.
   func draw(context: RenderContext = .standard) -> CellBuffer {
-    var model = NumbersState(interval: .seconds(1), isPaused: true)
+    var model = NumbersState(interval: .seconds(1), isPaused: true, range: range)
     model.summary = history.summaries.value
     var buffer = CellBuffer(width: 48, height: 13)
     RandomNumbersPanel(model: model).render(into: &buffer, area: buffer.bounds, context: context)

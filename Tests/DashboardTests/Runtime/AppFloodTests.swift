@@ -30,15 +30,15 @@ struct AppFloodTests {
     let drawn = screen.framesPresented - framesBefore
     #expect(drawn <= 30 / 2 + 1)
     #expect(drawn >= 1)
-    #expect(thread.generatedCount >= 1_000)
+    #expect(thread.tickCount >= 1_000)
 
     await harness.press(.character(" "))
     #expect(thread.isPaused)
-    let final = thread.generatedCount
+    let final = thread.tickCount
     // Nothing more is generated; the last number and the pause reach the screen through the
     // board's own frames.
     await harness.tester.advance(by: .milliseconds(100))
-    #expect(thread.generatedCount == final)
+    #expect(thread.tickCount == final)
     let latest = "count \(final)  every 100µs  paused"
     #expect(screen.text.contains(latest), "the screen never showed \"\(latest)\":\n\(screen.text)")
     #expect(observers.allSatisfy { $0.summaries.value.count == final })

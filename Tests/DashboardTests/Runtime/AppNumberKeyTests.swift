@@ -57,7 +57,7 @@ struct AppNumberKeyTests {
     await harness.press(.character("n"))
     await harness.settle()
     #expect(harness.demo.numbers.summary.count == 1)
-    #expect(harness.models.thread.generatedCount == 1)
+    #expect(harness.models.thread.tickCount == 1)
     #expect(harness.models.thread.isPaused)
     #expect(harness.demo.numbers.summary.latest == harness.demo.history.summaries.value.latest)
     #expect(harness.screen().contains("count 1  every 1s  paused"))
