@@ -6,9 +6,10 @@ struct CartPanel: StatusWidget {
   static let title = "Cart"
   let catalog: Catalog
   let contents: CartState
-  private var state: CartState { contents }
 
-  var status: String? { "\(state.itemCount) \(Self.units(state.itemCount)) · \(state.total)" }
+  var status: String? {
+    "\(contents.itemCount) \(Self.units(contents.itemCount)) · \(contents.total)"
+  }
 
   /// "item" for one, "items" otherwise.
   static func units(_ count: Int) -> String { count == 1 ? "item" : "items" }
@@ -46,7 +47,8 @@ struct CartPanel: StatusWidget {
     let rows = catalog.products.prefix(9).enumerated().map { index, product in
       [
         TableCell(.integer(index + 1, prefix: nil), style: Style(.footerKey)),
-        TableCell(product.name, style: state.quantity(of: product) > 0 ? Style(.accent) : .normal),
+        TableCell(
+          product.name, style: contents.quantity(of: product) > 0 ? Style(.accent) : .normal),
         TableCell(.amount(product.price.amount), style: Style(.muted)),
       ]
     }
@@ -57,7 +59,7 @@ struct CartPanel: StatusWidget {
     let totalsHeight = min(2, area.height)
     let tableArea = Rect(
       x: area.x, y: area.y, width: area.width, height: area.height - totalsHeight)
-    if state.lines.isEmpty {
+    if contents.lines.isEmpty {
       TextWidget(
         [TextLine(""), TextLine("empty: press 1-9, a", style: Style(.muted))],
         alignment: .center
@@ -65,8 +67,8 @@ struct CartPanel: StatusWidget {
     } else {
       // Line totals are never cut: the column is as wide as the widest.
       var totalWidth = 5
-      for line in state.lines { totalWidth = max(totalWidth, line.total.columns) }
-      let rows = state.lines.map { line in
+      for line in contents.lines { totalWidth = max(totalWidth, line.total.columns) }
+      let rows = contents.lines.map { line in
         [
           TableCell(line.product.name),
           TableCell(.integer(line.quantity, prefix: "×"), style: Style(.accent)),
@@ -95,24 +97,24 @@ struct CartPanel: StatusWidget {
   private func drawTotals(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
     let countStyle = Style(.accent).bold
     let totalStyle = Style(.positive).bold
-    let units = Self.units(state.itemCount)
-    let countWidth = DecimalText.columns(of: state.itemCount) + 1 + units.count  // "N items"
-    let totalWidth = state.total.columns
+    let units = Self.units(contents.itemCount)
+    let countWidth = DecimalText.columns(of: contents.itemCount) + 1 + units.count  // "N items"
+    let totalWidth = contents.total.columns
     var writer = RowWriter(row: 1, of: area, in: buffer)
     if countWidth + 8 + totalWidth <= area.width {
-      writer.integer(state.itemCount, countStyle, into: &buffer)
+      writer.integer(contents.itemCount, countStyle, into: &buffer)
       writer.put(" ", countStyle, into: &buffer)
       writer.text(units, countStyle, into: &buffer)
       writer.text("  total ", Style(.muted), into: &buffer)
     } else if countWidth + 1 + totalWidth <= area.width {
-      writer.integer(state.itemCount, countStyle, into: &buffer)
+      writer.integer(contents.itemCount, countStyle, into: &buffer)
       writer.put(" ", countStyle, into: &buffer)
       writer.text(units, countStyle, into: &buffer)
       writer.put(" ", .normal, into: &buffer)
     } else if 6 + totalWidth <= area.width {
       writer.text("total ", Style(.muted), into: &buffer)
     }
-    writer.amount(state.total.amount, totalStyle, into: &buffer)
+    writer.amount(contents.total.amount, totalStyle, into: &buffer)
     writer.finish(into: &buffer, ellipsis: context.glyphs.ellipsis)
   }
 }

@@ -5,12 +5,8 @@ import GlanceCore
 struct LifecyclePanel: StatusWidget {
   static let title = "Lifecycle"
   let model: LifecycleState
-  private var history: [AppLifecycle] { model.history }
-  private var recent: [AppLifecycle] { model.recent }
-  private var current: AppLifecycle? { model.current }
-  static let recentCount = LifecycleState.recentCount
 
-  var status: String? { current.map { "now: \($0)" } }
+  var status: String? { model.current.map { "now: \($0)" } }
 
   func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
     guard !area.isEmpty else { return }
@@ -28,11 +24,11 @@ struct LifecyclePanel: StatusWidget {
 
   /// The `.cold` receiver's full history, newest at the bottom.
   private func renderHistory(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
-    let historyLines = history.suffix(max(0, area.height - 1)).map { event in
+    let historyLines = model.history.suffix(max(0, area.height - 1)).map { event in
       TextLine(event.description, style: style(for: event))
     }
     TextWidget(
-      [TextLine("History (.cold) \(history.count)", style: Style(.title).bold)] + historyLines
+      [TextLine("History (.cold) \(model.history.count)", style: Style(.title).bold)] + historyLines
     ).render(into: &buffer, area: area, context: context)
   }
 
@@ -40,17 +36,17 @@ struct LifecyclePanel: StatusWidget {
   private func renderRecentAndCurrent(
     into buffer: inout CellBuffer, area right: Rect, context: RenderContext
   ) {
-    let recentHeight = min(right.height, Self.recentCount + 1)
+    let recentHeight = min(right.height, LifecycleState.recentCount + 1)
     TextWidget(
-      [TextLine("Last \(Self.recentCount) (.warm)", style: Style(.title).bold)]
-        + recent.map { TextLine($0.description, style: style(for: $0)) }
+      [TextLine("Last \(LifecycleState.recentCount) (.warm)", style: Style(.title).bold)]
+        + model.recent.map { TextLine($0.description, style: style(for: $0)) }
     ).render(
       into: &buffer, area: Rect(x: right.x, y: right.y, width: right.width, height: recentHeight),
       context: context)
     if right.height > recentHeight + 1 {
       TextWidget([
         TextLine("Now (.hot)", style: Style(.title).bold),
-        TextLine(current?.description ?? "–", style: Style(.highlight)),
+        TextLine(model.current?.description ?? "–", style: Style(.highlight)),
       ]).render(
         into: &buffer,
         area: Rect(

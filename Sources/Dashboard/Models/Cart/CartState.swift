@@ -8,8 +8,6 @@ struct CartState: Sendable, Hashable {
   /// Each unit's product, in the order the units were added (for ``removeLast()``).
   private var additions: [String] = []
 
-  var isEmpty: Bool { itemCount == 0 }
-
   /// How many units of `product` the cart holds.
   func quantity(of product: Product) -> Int {
     lines.first { $0.id == product.id }?.quantity ?? 0

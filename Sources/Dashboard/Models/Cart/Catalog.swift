@@ -8,9 +8,6 @@ struct Catalog: Sendable, Equatable {
     self.products = products.filter { seen.insert($0.id).inserted }
   }
 
-  /// The product with identifier `id`, if any.
-  func product(id: String) -> Product? { products.first { $0.id == id } }
-
   /// The demo shop's twelve products.
   static let standard = Catalog(
     products: [

@@ -1,5 +1,5 @@
 /// An exact amount of money in cents: prices and totals never go through floating point.
-struct Money: Sendable, Hashable, Comparable, AdditiveArithmetic {
+struct Money: Sendable, Hashable, AdditiveArithmetic {
   /// The amount in cents.
   var cents: Int
 
@@ -9,11 +9,7 @@ struct Money: Sendable, Hashable, Comparable, AdditiveArithmetic {
   /// `cents` cents.
   init(cents: Int) { self.cents = cents }
 
-  /// `dollars` dollars and `cents` cents.
-  init(dollars: Int, cents: Int = 0) { self.cents = dollars * 100 + cents }
-
   static func + (lhs: Money, rhs: Money) -> Money { Money(cents: lhs.cents + rhs.cents) }
   static func - (lhs: Money, rhs: Money) -> Money { Money(cents: lhs.cents - rhs.cents) }
   static func * (lhs: Money, quantity: Int) -> Money { Money(cents: lhs.cents * quantity) }
-  static func < (lhs: Money, rhs: Money) -> Bool { lhs.cents < rhs.cents }
 }

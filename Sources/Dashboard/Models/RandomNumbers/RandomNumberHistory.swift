@@ -13,9 +13,6 @@ final class RandomNumberHistory: RandomNumberObserver, Sendable {
     /// The most recent values, oldest first, for the sparkline.
     var recent: [Int] = []
 
-    /// The mean so far; `nil` before the first value.
-    var mean: Double? { count == 0 ? nil : Double(sum) / Double(count) }
-
     /// Adds `value`, keeping at most `capacity` recent values.
     mutating func record(_ value: Int, capacity: Int) {
       count += 1
