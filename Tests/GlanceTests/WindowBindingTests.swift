@@ -98,7 +98,7 @@ struct WindowBindingTests {
     let tester = BoardTester(board)
     await tester.settle()
     let hopsBefore = board.monitor.statistics.hops
-    whileMainActorIsBusy("100,000 writes") {
+    whileMainActorIsBusy("100,000 writes") { _ in
       for number in 1...100_000 { value.update(number) }
     }
     await tester.settle()
