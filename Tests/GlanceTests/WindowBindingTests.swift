@@ -72,6 +72,32 @@ struct WindowBindingTests {
     #expect(window.summary == WindowSummary(count: 3, minimum: -1.5, maximum: 5, mean: 2))
   }
 
+  @Test func windowsHoldingTheSameValuesAtTheSameTimesAreEqual() {
+    var long = RollingWindow<Int>(.values(2))
+    var short = RollingWindow<Int>(.values(2))
+    for number in 0..<40 { long.append(number, at: .seconds(number)) }
+    for number in 38..<40 { short.append(number, at: .seconds(number)) }
+    #expect(long == short)
+    short.append(40, at: .seconds(40))
+    #expect(long != short)
+  }
+
+  @Test func aStoppedBoardsTimeWindowNoLongerChanges() async {
+    let value = Observer(1)
+    let board = Board("Window")
+    var redraws = 0
+    board.panel("window").showWindow(of: value, last: .seconds(1)) { window in
+      redraws += 1
+      return TextWidget([Self.describe(window)])
+    }
+    let tester = BoardTester(board)
+    await tester.settle()
+    board.stop()
+    await tester.advance(by: .seconds(2))
+    #expect(redraws == 1)
+    #expect(tester.text.contains("[1] min 1 max 1 mean 1.0"))
+  }
+
   @Test func historyHandsOverTheLastValuesOldestFirst() async {
     let value = Observer(1)
     let board = Board("History")

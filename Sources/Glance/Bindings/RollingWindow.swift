@@ -13,12 +13,11 @@ public struct RollingWindow<Value> {
   private var storedTimes: [Duration] = []
   private var start = 0
 
-  /// An empty window keeping what `span` says.
+  /// An empty window keeping what `span` says (at least one value, or one nanosecond).
   public init(_ span: WindowSpan) {
-    if case .values(let count) = span {
-      self.span = .values(max(1, count))
-    } else {
-      self.span = span
+    switch span {
+    case .values(let count): self.span = .values(max(1, count))
+    case .duration(let duration): self.span = .duration(max(duration, .nanoseconds(1)))
     }
   }
 
@@ -84,5 +83,11 @@ public struct RollingWindow<Value> {
   }
 }
 
-extension RollingWindow: Equatable where Value: Equatable {}
+extension RollingWindow: Equatable where Value: Equatable {
+  /// Whether both keep the same span and hold the same values, which arrived at the same times.
+  public static func == (lhs: RollingWindow, rhs: RollingWindow) -> Bool {
+    lhs.span == rhs.span && lhs.kept == rhs.kept
+      && lhs.storedTimes[lhs.start...] == rhs.storedTimes[rhs.start...]
+  }
+}
 extension RollingWindow: Sendable where Value: Sendable {}
