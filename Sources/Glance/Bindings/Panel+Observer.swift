@@ -37,24 +37,3 @@ extension Panel {
       })
   }
 }
-
-extension Panel {
-  /// Shows the last `count` values of `observer` the main actor received, oldest first, drawn
-  /// by `content`: for sparklines and charts. Values arrive latest-only, so under a fast
-  /// writer the window holds one sample per hop (about one per main-loop turn), not every
-  /// write.
-  @discardableResult
-  public func showHistory<Value>(
-    of observer: Observer<Value>, last count: Int,
-    _ content: @escaping @MainActor ([Value]) -> some Widget
-  ) -> Panel {
-    var window: [Value] = []
-    let capacity = max(1, count)
-    window.reserveCapacity(capacity)
-    return show(observer) { value in
-      if window.count == capacity { window.removeFirst() }
-      window.append(value)
-      return content(window)
-    }
-  }
-}

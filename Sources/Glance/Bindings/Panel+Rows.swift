@@ -1,0 +1,55 @@
+import GlanceCore
+import ObserverModel
+
+extension Panel {
+  /// Shows one row per key of `observer`'s dictionary, in `order`, drawn by `content`: a row
+  /// appears with its key, shows the key's latest value and goes when the key does.
+  ///
+  /// ```swift
+  /// board.panel("queues").showRows(of: depths, order: .ascending) { rows in
+  ///   KeyValueListWidget(rows.map { .init($0.key, TableCell("\($0.value)")) })
+  /// }
+  /// ```
+  ///
+  /// The dictionary arrives latest-only, as with ``show(_:_:)-(Observer<Value>,_)``, so any
+  /// number of keys written fast costs the main loop one hop per turn at most.
+  @discardableResult
+  public func showRows<Key, Value>(
+    of observer: Observer<[Key: Value]>, order: RowOrder<Key>,
+    _ content: @escaping @MainActor ([KeyedRow<Key, Value>]) -> some Widget
+  ) -> Panel {
+    show(observer) { content(order.rows(of: $0)) }
+  }
+
+  /// A ``RowFeed`` that any thread may set or remove keys' values through, shown in this
+  /// panel one row per key, in `order`, drawn by `content`: for keyed observers, which hear
+  /// one key at a time.
+  ///
+  /// ```swift
+  /// final class DepthRows: DepthObserver {   // a keyed observer's protocol
+  ///   let rows: RowFeed<String, Int>
+  ///   init(rows: RowFeed<String, Int>) { self.rows = rows }
+  ///   func depthChanged(_ queue: String, to depth: Int) { rows.set(depth, for: queue) }
+  /// }
+  /// let observer = DepthRows(rows: panel.rowFeed(order: .ascending) { rows in … })
+  /// queues.addKeyedObserver(keys: ["mail", "jobs"], observer)
+  /// ```
+  ///
+  /// Changes reach the main actor latest-only per key: all the keys written since the last
+  /// hop arrive together in the next one.
+  public func rowFeed<Key, Value>(
+    order: RowOrder<Key>,
+    _ content: @escaping @MainActor ([KeyedRow<Key, Value>]) -> some Widget
+  ) -> RowFeed<Key, Value> {
+    let feed = RowFeed<Key, Value>()
+    var table: [Key: Value] = [:]
+    keep(
+      feed.signal.observe(on: .latestOnMainActor(monitor: board.monitor)) { [weak self] _ in
+        let changes = feed.take()
+        if changes.removesAll { table.removeAll() }
+        for (key, value) in changes.values { table[key] = value }
+        self?.deliver { $0.show(content(order.rows(of: table))) }
+      })
+    return feed
+  }
+}

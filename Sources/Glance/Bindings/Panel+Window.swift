@@ -1,0 +1,54 @@
+import GlanceCore
+import ObserverModel
+
+extension Panel {
+  /// Shows a ``RollingWindow`` of `observer`'s values, the last N or those of the last T
+  /// seconds by the board's clock, drawn by `content` whenever it changes: for charts, with
+  /// ``RollingWindow/summary`` for their scale.
+  ///
+  /// ```swift
+  /// board.panel("latency").showWindow(of: latency, last: .seconds(60)) { window in
+  ///   SparklineWidget(window.values)
+  /// }
+  /// ```
+  ///
+  /// Values arrive latest-only, as with ``show(_:_:)-(Observer<Value>,_)``: under a fast
+  /// writer the window holds one sample per hop (about one per main-loop turn), each stamped
+  /// with the board time it arrived at, and the main actor pays one hop per turn at most. A
+  /// time window also drops its old values, and redraws, as the board's clock passes them
+  /// when no new value comes.
+  @discardableResult
+  public func showWindow<Value>(
+    of observer: Observer<Value>, last span: WindowSpan,
+    _ content: @escaping @MainActor (RollingWindow<Value>) -> some Widget
+  ) -> Panel {
+    var window = RollingWindow<Value>(span)
+    let wakeUp = BindingWakeUp(board: board)
+    wakeUp.action = { [weak self, unowned wakeUp] in
+      if window.removeExpired(at: wakeUp.now) {
+        self?.deliver { $0.show(content(window)) }
+      }
+      wakeUp.wake(at: window.nextExpiry)
+    }
+    let subscription = observer.observe(on: .latestOnMainActor(monitor: board.monitor)) {
+      [weak self] value in
+      window.append(value, at: wakeUp.now)
+      self?.deliver { $0.show(content(window)) }
+      wakeUp.wake(at: window.nextExpiry)
+    }
+    wakeUp.subscription = subscription
+    keep(subscription)
+    return self
+  }
+
+  /// Shows the last `count` values of `observer` the main actor received, oldest first, drawn
+  /// by `content`: for sparklines. The same as ``showWindow(of:last:_:)`` with
+  /// ``WindowSpan/values(_:)``, handing over only the values.
+  @discardableResult
+  public func showHistory<Value>(
+    of observer: Observer<Value>, last count: Int,
+    _ content: @escaping @MainActor ([Value]) -> some Widget
+  ) -> Panel {
+    showWindow(of: observer, last: .values(count)) { content($0.values) }
+  }
+}
