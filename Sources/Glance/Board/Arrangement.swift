@@ -40,11 +40,27 @@ public struct Arrangement: Sendable {
   public static func rows(_ parts: Arrangement..., constraint: Layout.Constraint = .fill)
     -> Arrangement
   {
-    Arrangement(node: .split(.vertical, parts), constraint: constraint)
+    rows(parts, constraint: constraint)
   }
 
   /// Parts side by side, left to right, taking `constraint` of their parent.
   public static func columns(_ parts: Arrangement..., constraint: Layout.Constraint = .fill)
+    -> Arrangement
+  {
+    columns(parts, constraint: constraint)
+  }
+
+  /// `parts` stacked top to bottom, taking `constraint` of their parent: for a number of
+  /// panels known only at run time.
+  public static func rows(_ parts: [Arrangement], constraint: Layout.Constraint = .fill)
+    -> Arrangement
+  {
+    Arrangement(node: .split(.vertical, parts), constraint: constraint)
+  }
+
+  /// `parts` side by side, left to right, taking `constraint` of their parent: for a number of
+  /// panels known only at run time.
+  public static func columns(_ parts: [Arrangement], constraint: Layout.Constraint = .fill)
     -> Arrangement
   {
     Arrangement(node: .split(.horizontal, parts), constraint: constraint)

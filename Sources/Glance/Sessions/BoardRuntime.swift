@@ -109,7 +109,7 @@ final class BoardRuntime<Screen: FrameScreen>: BoardHost where Screen.Composer =
       seconds: (clock.now - startedAt).seconds,
       events: board.handoffState.latest?.produced ?? handoff.hops, hops: handoff.hops,
       frames: timings.frames, handoff: figures(handoff.latencies), frame: figures(timings.frame),
-      frameCPU: figures(timings.frameCPU),
+      frameCPU: figures(timings.frameCPU), frameCPUTotal: timings.cpuTotal,
       compose: figures(timings.compose), composeCPU: figures(timings.composeCPU),
       keyToFlush: figures(timings.keys), composed: timings.counts, panelNames: board.panelNames,
       firstFrameUnixNanoseconds: timings.firstFrameUnixNanoseconds)

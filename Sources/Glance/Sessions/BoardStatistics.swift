@@ -15,6 +15,8 @@ struct BoardStatistics: Sendable {
   var handoff: HandoffFigures
   var frame: HandoffFigures
   var frameCPU: HandoffFigures
+  /// The CPU time of all frames, composing and writing (off the main actor).
+  var frameCPUTotal: Duration
   var compose: HandoffFigures
   var composeCPU: HandoffFigures
   var keyToFlush: HandoffFigures
@@ -51,6 +53,7 @@ struct BoardStatistics: Sendable {
       frame_p99_ns=\(nanoseconds(frame.p99))
       frame_cpu_p50_ns=\(nanoseconds(frameCPU.p50))
       frame_cpu_p99_ns=\(nanoseconds(frameCPU.p99))
+      frame_cpu_total_ns=\(nanoseconds(frameCPUTotal))
       compose_p50_ns=\(nanoseconds(compose.p50))
       compose_p99_ns=\(nanoseconds(compose.p99))
       compose_cpu_p50_ns=\(nanoseconds(composeCPU.p50))

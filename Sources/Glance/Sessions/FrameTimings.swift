@@ -10,6 +10,8 @@ import ObserverModel
 struct FrameTimings {
   /// Frames written.
   private(set) var frames = 0
+  /// The CPU time of every frame so far (composing and writing, on the terminal thread).
+  private(set) var cpuTotal = Duration.zero
   private let composing = LatencyHistogram()
   private let composingCPU = LatencyHistogram()
   private let frameTimes = LatencyHistogram()
@@ -55,6 +57,7 @@ struct FrameTimings {
     composingCPU.record(report.composingCPU)
     frameTimes.record(report.composing + report.writing)
     frameCPUTimes.record(report.cpu)
+    cpuTotal += report.cpu
     counts = report.counts
     if let readAt = waitingKeyReadAt, number >= waitingKeyFrame {
       keyToFlush.record(report.flushedAt - readAt)

@@ -24,6 +24,7 @@ struct RunStatisticsTests {
       handoff: Self.figures(.nanoseconds(2_500), .microseconds(12), 1024),
       frame: Self.figures(.microseconds(80), .microseconds(150), 60),
       frameCPU: Self.figures(.microseconds(70), .microseconds(110), 60),
+      frameCPUTotal: .microseconds(4_321),
       compose: Self.figures(.microseconds(30), .microseconds(90), 60),
       composeCPU: Self.figures(.microseconds(25), .microseconds(70), 60),
       keyToFlush: Self.figures(.milliseconds(2), .milliseconds(9), 12), composed: composed,
@@ -42,6 +43,7 @@ struct RunStatisticsTests {
         frame_p99_ns=150000
         frame_cpu_p50_ns=70000
         frame_cpu_p99_ns=110000
+        frame_cpu_total_ns=4321000
         compose_p50_ns=30000
         compose_p99_ns=90000
         compose_cpu_p50_ns=25000
@@ -67,7 +69,8 @@ struct RunStatisticsTests {
     let none = Self.figures(nil, nil, 0)
     let statistics = BoardStatistics(
       seconds: 0, events: 0, hops: 0, frames: 0, handoff: none, frame: none, frameCPU: none,
-      compose: none, composeCPU: none, keyToFlush: none, composed: CompositionCounts(),
+      frameCPUTotal: .zero, compose: none, composeCPU: none, keyToFlush: none,
+      composed: CompositionCounts(),
       panelNames: [])
     #expect(statistics.text.contains("handoff_p50_ns=none\nhandoff_p99_ns=none\n"))
     #expect(statistics.text.contains("\nfirst_frame_unix_ns=none\n"))
@@ -80,7 +83,8 @@ struct RunStatisticsTests {
     let none = Self.figures(nil, nil, 0)
     let statistics = BoardStatistics(
       seconds: 1, events: 1, hops: 1, frames: 1, handoff: none, frame: none, frameCPU: none,
-      compose: none, composeCPU: none, keyToFlush: none, composed: CompositionCounts(),
+      frameCPUTotal: .zero, compose: none, composeCPU: none, keyToFlush: none,
+      composed: CompositionCounts(),
       panelNames: ["a"])
     statistics.write(to: path)
     #expect(try String(contentsOfFile: path, encoding: .utf8) == statistics.text)
