@@ -20,6 +20,9 @@ struct RowBindingTests {
     }
   }
 
+  /// The board's frame interval at its default 30 frames a second.
+  static let frameInterval = Duration.seconds(1) / 30
+
   @Test func dictionaryRowsAppearUpdateAndDisappearInKeyOrder() async {
     let depths = Observer(["mail": 4, "jobs": 2])
     let board = Board("Rows")
@@ -66,12 +69,20 @@ struct RowBindingTests {
     #expect(await tester.settle(until: { Self.shownRows(tester) == ["mail=3", "jobs=2"] }))
     queues.close("mail")
     queues.set("audit", depth: 0)
+    // Taken once a frame: the changes wait for the frame interval after the last take.
     await tester.settle()
+    #expect(Self.shownRows(tester) == ["mail=3", "jobs=2"])
+    await tester.advance(by: Self.frameInterval)
     #expect(Self.shownRows(tester) == ["jobs=2", "audit=0"])
     rows.rows.removeAll()
     queues.set("jobs", depth: 6)
-    await tester.settle()
+    await tester.advance(by: Self.frameInterval)
     #expect(Self.shownRows(tester) == ["jobs=6"])
+    // A frame with nothing to take opens the gate: the next change hops at once.
+    await tester.advance(by: Self.frameInterval)
+    queues.set("jobs", depth: 7)
+    await tester.settle()
+    #expect(Self.shownRows(tester) == ["jobs=7"])
     withExtendedLifetime(rows) {}
   }
 

@@ -1,20 +1,30 @@
-import ObserverModel
 import Synchronization
 
-/// Counts a stream's events on the threads that broadcast them, exactly, and signals the main
-/// actor latest-only: ``signal`` changes with every event, but its subscriber reads ``total``,
-/// which already includes every event whose signal it covers, so coalesced hops lose no count.
+/// Counts a stream's events on the threads that broadcast them, exactly, and rings ``gate`` so
+/// that the main actor reads the total at most once a frame: the total it reads already
+/// includes every event whose ring it answers, so coalescing loses no count.
 final class EventCounter: Sendable {
   private let counted = Atomic<Int>(0)
-  /// Changes with every event; observe it latest-only.
-  let signal = Observer<Int>(0)
+  /// The total the main actor read last.
+  private let taken = Atomic<Int>(0)
+  /// Rung after every event.
+  let gate = FrameGate()
 
-  /// Counts one event and signals it.
+  /// Counts one event.
   func count() {
-    let total = counted.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue
-    signal.update(total)
+    counted.wrappingAdd(1, ordering: .sequentiallyConsistent)
+    gate.ring()
+  }
+
+  /// Whether events were counted since the last ``take()``.
+  var hasPending: Bool {
+    counted.load(ordering: .sequentiallyConsistent) != taken.load(ordering: .sequentiallyConsistent)
   }
 
   /// Every event counted so far.
-  var total: Int { counted.load(ordering: .acquiring) }
+  func take() -> Int {
+    let total = counted.load(ordering: .sequentiallyConsistent)
+    taken.store(total, ordering: .sequentiallyConsistent)
+    return total
+  }
 }

@@ -12,8 +12,8 @@ extension Panel {
   /// ```
   ///
   /// Every wave counts, exactly: each is counted on the thread that broadcasts it (replayed
-  /// waves too), and the total reaches the main actor latest-only, one hop per main-loop turn
-  /// at most however fast the waves come. Waves are dated when the main actor learns of them;
+  /// waves too), and the main actor reads the total at most once a frame however fast the
+  /// waves come (no hop at all while they keep coming). Waves are dated when the main actor learns of them;
   /// as the board's clock moves on they leave the window, and the panel redraws, even when no
   /// new wave comes.
   @discardableResult
@@ -29,15 +29,16 @@ extension Panel {
       self?.deliver { $0.show(content(rate)) }
       wakeUp.wake(at: samples.nextChange)
     }
-    let subscription = counter.signal.observe(on: .latestOnMainActor(monitor: board.monitor)) {
-      [weak self] _ in
-      samples.record(total: counter.total, at: wakeUp.now)
+    func record() {
+      samples.record(total: counter.take(), at: wakeUp.now)
       let rate = samples.rate(at: wakeUp.now)
-      self?.deliver { $0.show(content(rate)) }
+      deliver { $0.show(content(rate)) }
       wakeUp.wake(at: samples.nextChange)
     }
-    wakeUp.subscription = subscription
-    keep(subscription)
+    show(content(EventRate(count: 0, window: samples.window, total: 0)))
+    wakeUp.subscription = takeEachFrame(from: counter.gate, hasPending: { counter.hasPending }) {
+      record()
+    }
     keep(receiver.listen { _ in counter.count() })
     return self
   }

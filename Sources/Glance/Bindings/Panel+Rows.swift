@@ -35,21 +35,21 @@ extension Panel {
   /// queues.addKeyedObserver(keys: ["mail", "jobs"], observer)
   /// ```
   ///
-  /// Changes reach the main actor latest-only per key: all the keys written since the last
-  /// hop arrive together in the next one.
+  /// Changes reach the main actor latest-only per key and at most once a frame: all the keys
+  /// written since the last take arrive together in the next one, a frame interval later at
+  /// the earliest.
   public func rowFeed<Key, Value>(
     order: RowOrder<Key>,
     _ content: @escaping @MainActor ([KeyedRow<Key, Value>]) -> some Widget
   ) -> RowFeed<Key, Value> {
     let feed = RowFeed<Key, Value>()
-    var table: [Key: Value] = [:]
-    keep(
-      feed.signal.observe(on: .latestOnMainActor(monitor: board.monitor)) { [weak self] _ in
-        let changes = feed.take()
-        if changes.removesAll { table.removeAll() }
-        for (key, value) in changes.values { table[key] = value }
-        self?.deliver { $0.show(content(order.rows(of: table))) }
-      })
+    var table = RowTable<Key, Value>(order: order)
+    show(content([]))
+    takeEachFrame(from: feed.gate, hasPending: { feed.hasPending }) { [weak self] in
+      table.apply(feed.take())
+      let rows = table.rows()
+      self?.deliver { $0.show(content(rows)) }
+    }
     return feed
   }
 }

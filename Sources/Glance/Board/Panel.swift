@@ -101,8 +101,12 @@ public final class Panel {
     tasks.append(task)
   }
 
+  /// Whether ``stop()`` ended the panel's bindings.
+  private(set) var isStopped = false
+
   /// Ends every binding: no callback of this panel's sources starts after it returns.
   func stop() {
+    isStopped = true
     for subscription in subscriptions { subscription.dispose() }
     for observation in observations { observation.cancel() }
     for task in tasks { task.cancel() }
