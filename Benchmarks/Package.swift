@@ -31,6 +31,15 @@ let package = Package(
     ),
     // The dashboard's hand-off floor: a bare worker-to-main-queue hop at the same rate.
     .executableTarget(name: "HandoffFloor"),
+    // The scale benchmark: a Glance board bound to 1,000 values written by 8 threads at an
+    // aggregate million updates a second (run in tmux by measure-scale).
+    .executableTarget(
+      name: "ScaleDashboard",
+      dependencies: [
+        .product(name: "Glance", package: "ObserverModel"),
+        .product(name: "ObserverModel", package: "ObserverModel"),
+      ]
+    ),
     // The library's main-actor delivery against a bare hop measured in the same process, and
     // latest-only under a 100 kHz flood (allocations counted by MallocCounter).
     .executableTarget(
