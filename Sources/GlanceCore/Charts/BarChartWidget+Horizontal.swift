@@ -19,9 +19,9 @@ extension BarChartWidget {
         into: &buffer, context: context)
       guard length >= 1 else { continue }
       buffer[x: axisX, y: y] = Cell(context.glyphs.border.vertical, style: axisStyle)
-      let text = valueText(bar.value, context.glyphs)
-      let textWidth = text.columns(upTo: length + 2)
       guard let end = scale.position(bar.value, length: length) else {
+        let text = valueText(bar.value, room: length, context.glyphs)
+        let textWidth = text.columns(upTo: length + 2)
         // NaN: no bar, the text beside the zero line, on the side with room.
         let right = area.maxX - axisX - 1
         let left = axisX - regionX
@@ -34,23 +34,28 @@ extension BarChartWidget {
       }
       // The bar: columns [start, stop).
       let (start, stop) = end >= zero ? (axisX + 1, regionX + end + 1) : (regionX + end, axisX)
+      // The text goes past the bar's end, or inside it: whichever has more room.
+      let room = max(stop - start, bar.value < 0 ? start - 1 - regionX : area.maxX - stop - 1)
+      let text = valueText(bar.value, room: room, context.glyphs)
+      let textWidth = text.columns(upTo: length + 2)
       let style = bar.resolvedStyle
       buffer.fill(
         Rect(x: start, y: y, width: stop - start, height: 1),
         with: Cell(singleColumn: context.glyphs.chart.bar, style: style))
-      let outside: Rect
-      let inside: Rect
-      if bar.value < 0 {
-        outside = Rect(x: start - 1 - textWidth, y: y, width: textWidth, height: 1)
-        inside = Rect(x: start, y: y, width: textWidth, height: 1)
-      } else {
-        outside = Rect(x: stop + 1, y: y, width: textWidth, height: 1)
-        inside = Rect(x: stop - textWidth, y: y, width: textWidth, height: 1)
-      }
+      // Past the bar's end, else inside it, else across the zero line (a bar too short).
+      let negative = bar.value < 0
+      let outside = Rect(
+        x: negative ? start - 1 - textWidth : stop + 1, y: y, width: textWidth, height: 1)
+      let across = Rect(
+        x: negative ? axisX + 1 : axisX - textWidth, y: y, width: textWidth, height: 1)
       if outside.x >= regionX, outside.maxX <= area.maxX {
         write(text, style, in: outside, into: &buffer, context: context)
       } else if textWidth <= stop - start {
+        let inside = Rect(
+          x: negative ? start : stop - textWidth, y: y, width: textWidth, height: 1)
         write(text, style.reversed, in: inside, into: &buffer, context: context)
+      } else if across.x >= regionX, across.maxX <= area.maxX {
+        write(text, style, in: across, into: &buffer, context: context)
       }
     }
   }

@@ -32,7 +32,7 @@ extension BarChartWidget {
           into: &buffer, context: context)
       }
       guard length >= 1 else { continue }
-      let text = valueText(bar.value, context.glyphs)
+      let text = valueText(bar.value, room: barWidth, context.glyphs)
       let textWidth = text.columns(upTo: barWidth + 1)
       let textX = x + (barWidth - textWidth) / 2
       guard let end = scale.position(bar.value, length: length) else {
@@ -59,6 +59,13 @@ extension BarChartWidget {
         let insideY = bar.value < 0 ? bottom - 1 : top
         write(
           text, style.reversed, in: Rect(x: textX, y: insideY, width: textWidth, height: 1),
+          into: &buffer, context: context)
+      } else {
+        // A bar too short for its value: across the zero line.
+        let acrossY = bar.value < 0 ? axisY - 1 : axisY + 1
+        guard acrossY >= plot.y, acrossY < plot.maxY else { continue }
+        write(
+          text, style, in: Rect(x: textX, y: acrossY, width: textWidth, height: 1),
           into: &buffer, context: context)
       }
     }

@@ -4,8 +4,11 @@
 /// The scale spans the finite values and zero, or ``bounds`` (zero then sits where it falls,
 /// at an edge if outside). The zero line is drawn across the chart in ``axisStyle``. Each value is
 /// printed past the end of its bar when there is room, else inside the bar's end (in the bar's
-/// style, reversed) when the bar is long enough, else not at all. `NaN` draws no bar and prints
-/// `NaN` in the `warning` role next to the zero line; `±∞` fill to the edge.
+/// style, reversed) when the bar is long enough, else across the zero line, else not at all;
+/// magnitudes too wide for the room are printed in scientific form (`1.80e308`). `NaN` draws no
+/// bar and prints `NaN` in the `warning` role next to the zero line; `±∞` fill to the edge of
+/// the scale, which spans the finite values (so `-∞` among positive values has no length and
+/// only its value shows).
 ///
 /// Horizontal charts show one bar per row (as many as fit, from the first) with labels in a
 /// column on the left (at most a third of the width); vertical charts show one bar per column
@@ -53,9 +56,9 @@ public struct BarChartWidget: Widget {
     }
   }
 
-  /// The text printed for `value`.
-  func valueText(_ value: Double, _ glyphs: Glyphs) -> String {
-    FloatingText.string(value, fractionDigits: fractionDigits, glyphs: glyphs)
+  /// The text printed for `value`, in scientific form if that makes it fit `room` columns.
+  func valueText(_ value: Double, room: Int, _ glyphs: Glyphs) -> String {
+    FloatingText.compact(value, fractionDigits: fractionDigits, width: room, glyphs: glyphs)
   }
 
   /// The style of a printed value: the bar's, or `warning` for `NaN`.

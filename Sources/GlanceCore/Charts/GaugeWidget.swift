@@ -9,7 +9,7 @@
 ///
 /// The text (`label 73%`) is centred on the middle row; over the filled part it takes the zone's
 /// style reversed, so it reads the same with and without colour. When it does not fit, the label
-/// is cut first, then dropped; the percentage goes last.
+/// is cut first, then dropped (rather than cut to its ellipsis alone); the percentage goes last.
 public struct GaugeWidget: Widget {
   /// How full the gauge is, 0…1.
   public var ratio: Double
@@ -83,9 +83,11 @@ public struct GaugeWidget: Widget {
     let percentWidth = percent.count
     let labelWidth = label.columns(upTo: area.width + 1)
     // The label's columns: whole, cut, or none.
-    let labelRoom =
+    var labelRoom =
       labelWidth == 0 || percentWidth + 2 > area.width
       ? 0 : min(labelWidth, area.width - percentWidth - 1)
+    // A label cut to its ellipsis alone says nothing: drop it.
+    if labelRoom < min(labelWidth, 2) { labelRoom = 0 }
     let total = min(area.width, labelRoom > 0 ? labelRoom + 1 + percentWidth : percentWidth)
     let x = area.x + (area.width - total) / 2
     let y = area.y + (area.height - 1) / 2

@@ -13,7 +13,8 @@
 /// Around the plot, as room allows: a legend on the top row (from 4 rows), the x-axis with its
 /// time labels on the bottom row (from 3 rows; ``trailingTimeLabel`` is kept when both do not
 /// fit), and the y-axis with the scale's maximum and minimum on the left (from 2 plot rows,
-/// while the plot keeps at least 4 columns). A chart with no finite sample says `no data`.
+/// while the plot keeps at least 4 columns; the labels take at most a third of the width and
+/// ten columns, large magnitudes in scientific form). A chart with no finite sample says `no data`.
 public struct LineChartWidget: Widget {
   /// The series, drawn in order (later ones on top).
   public var series: [ChartSeries]
@@ -54,20 +55,14 @@ public struct LineChartWidget: Widget {
     // The labels' width depends on the scale, the scale on the samples the plot's width shows.
     var scale = self.scale(samples: area.width * perColumn)
     var labels: (high: String, low: String)?
-    if let fitted = scale, plot.height >= 2 {
-      let high = FloatingText.string(fitted.high, fractionDigits: fractionDigits, glyphs: .ascii)
-      let low = FloatingText.string(fitted.low, fractionDigits: fractionDigits, glyphs: .ascii)
-      let width = min(max(high.count, low.count), area.width / 2)
-      if area.width - width - 1 >= 4 {
-        plot = plot.inset(left: width + 1)
-        scale = self.scale(samples: plot.width * perColumn)
-        labels = scale.map {
-          (
-            FloatingText.string($0.high, fractionDigits: fractionDigits, glyphs: .ascii),
-            FloatingText.string($0.low, fractionDigits: fractionDigits, glyphs: .ascii)
-          )
-        }
-      }
+    // The labels take at most a third of the width, ten columns at most.
+    let room = min(10, area.width / 3)
+    if scale != nil, plot.height >= 2, area.width - room - 1 >= 4 {
+      let width = min(
+        room, self.labels(scale, room: room).map { max($0.high.count, $0.low.count) } ?? 0)
+      plot = plot.inset(left: width + 1)
+      scale = self.scale(samples: plot.width * perColumn)
+      labels = self.labels(scale, room: width)
     }
     if legendRows > 0 { drawLegend(into: &buffer, row: area.top(1), context: context) }
     if let labels {
@@ -86,6 +81,16 @@ public struct LineChartWidget: Widget {
       plotBraille(into: &buffer, plot: plot, scale: scale)
     } else {
       plotMarkers(into: &buffer, plot: plot, scale: scale)
+    }
+  }
+
+  /// The y-axis labels of `scale`, each made to fit `room` columns if it can be.
+  func labels(_ scale: ChartScale?, room: Int) -> (high: String, low: String)? {
+    scale.map {
+      (
+        FloatingText.compact($0.high, fractionDigits: fractionDigits, width: room, glyphs: .ascii),
+        FloatingText.compact($0.low, fractionDigits: fractionDigits, width: room, glyphs: .ascii)
+      )
     }
   }
 
