@@ -1,11 +1,14 @@
 /// How a window of values is distributed over buckets, as one bar per bucket (drawn by a
 /// ``BarChartWidget``), with a header giving the number of values and how many were `NaN`.
 ///
-/// Give counts you keep yourself (``init(counts:labels:unplaced:orientation:style:)``), or the
+/// Give counts you keep yourself (``init(counts:labels:unplaced:orientation:style:)``, or
+/// ``init(counts:upperBounds:unit:fractionDigits:unplaced:orientation:style:)`` for buckets
+/// bounded as below), or the
 /// values and the buckets' upper bounds (``init(values:upperBounds:unit:fractionDigits:orientation:style:)``),
 /// which counts them: hand-off latencies in microseconds with bounds `10, 100, 1000`, say, give
 /// the buckets `≤10µs`, `≤100µs`, `≤1000µs` and `>1000µs`. GlanceCore imports nothing, so the
-/// library's `LatencyDistribution` (whose buckets are its own) comes in as either of these.
+/// library's `LatencyDistribution` comes in as counts: the Glance target's
+/// `HistogramWidget(latencies:upperBounds:)` reads them from its percentiles.
 ///
 /// The header (`n 120 · NaN 3`) takes the top row when the area has a row to spare: with
 /// horizontal bars, more rows than buckets; with vertical bars, 5 rows or more.
@@ -46,6 +49,18 @@ public struct HistogramWidget: Widget {
     orientation: ChartOrientation = .horizontal, style: Style = Style(.accent)
   ) {
     let (counts, unplaced) = Self.counts(of: values, upperBounds: upperBounds)
+    self.init(
+      counts: counts, upperBounds: upperBounds, unit: unit, fractionDigits: fractionDigits,
+      unplaced: unplaced, orientation: orientation, style: style)
+  }
+
+  /// A histogram of counts you keep in the buckets that ``counts(of:upperBounds:)`` describes
+  /// (one per finite bound, ascending, plus one past the last), labelled by
+  /// ``labels(upperBounds:unit:fractionDigits:glyphs:)`` with the glyphs it is drawn with.
+  public init(
+    counts: [Int], upperBounds: [Double], unit: String = "", fractionDigits: Int = 0,
+    unplaced: Int = 0, orientation: ChartOrientation = .horizontal, style: Style = Style(.accent)
+  ) {
     self.init(
       counts: counts, labels: [], unplaced: unplaced, orientation: orientation, style: style)
     bucketLabels = .bounds(upperBounds, unit: unit, fractionDigits: fractionDigits)
