@@ -53,6 +53,17 @@ import Testing
     #expect(rendered(chart, width: 3, height: 2, context: .plain).lines() == ["+*+", "ooo"])
   }
 
+  @Test func asciiJoinsDistantPointsHalfInEachColumn() {
+    let chart = LineChartWidget([ChartSeries("a", [0, 5, 5, 4])], bounds: 0...5)
+    // Six plot rows between the legend and the x-axis. From the bottom row to the top: the
+    // three rows nearer the bottom in the first column, the other one in the next; a step of
+    // one row needs no joint.
+    #expect(
+      rendered(chart, width: 4, height: 8, context: .plain).lines() == [
+        "* a", " **", " . *", ".", ".", ".", "*", "----",
+      ])
+  }
+
   @Test func legendAxesAndTimeLabelsAppearAsRoomAllows() {
     let chart = LineChartWidget(
       [ChartSeries("cpu", [0, 10])], bounds: 0...10, leadingTimeLabel: "-1m",

@@ -9,17 +9,21 @@ public struct ChartGlyphs: Hashable, Sendable {
   public var gaugeEmpty: Unicode.Scalar
   /// Whether line charts plot 2 × 4 braille dots per cell (otherwise one marker per cell).
   public var usesBraille: Bool
+  /// What joins a line chart's markers across the rows between two points, when the chart
+  /// does not use braille.
+  public var joint: Unicode.Scalar
 
   /// A chart glyph set; a character that is not one column wide on its own is replaced by
   /// ``Cell/replacement``.
   public init(
     bar: Unicode.Scalar, partialBars: [Unicode.Scalar], gaugeEmpty: Unicode.Scalar,
-    usesBraille: Bool
+    usesBraille: Bool, joint: Unicode.Scalar = "."
   ) {
     self.bar = Cell(Character(bar)).scalar
     self.partialBars = partialBars.map { Cell(Character($0)).scalar }
     self.gaugeEmpty = Cell(Character(gaugeEmpty)).scalar
     self.usesBraille = usesBraille
+    self.joint = Cell(Character(joint)).scalar
   }
 
   /// Full and eighth blocks, a shaded empty cell and braille dots.
@@ -27,7 +31,7 @@ public struct ChartGlyphs: Hashable, Sendable {
     bar: "█", partialBars: ["▏", "▎", "▍", "▌", "▋", "▊", "▉"], gaugeEmpty: "░",
     usesBraille: true)
 
-  /// `#` bars on `.` gauges, one marker per cell in line charts.
+  /// `#` bars on `.` gauges, one marker per cell in line charts, joined by `.`.
   public static let ascii = ChartGlyphs(
     bar: "#", partialBars: [], gaugeEmpty: ".", usesBraille: false)
 }

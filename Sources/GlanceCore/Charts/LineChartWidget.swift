@@ -3,7 +3,8 @@
 /// With Unicode glyphs each cell holds 2 × 4 braille dots (the U+2800 block), so a chart `w`
 /// columns wide shows the last `2w` samples of each series and consecutive samples are joined
 /// by a vertical run of dots; with ASCII glyphs each cell is one point, marked with the series'
-/// ``ChartSeries/marker``, and the chart shows the last `w` samples. Series are right-aligned,
+/// ``ChartSeries/marker`` (rows between two points are joined with `.`), and the chart shows
+/// the last `w` samples. Series are right-aligned,
 /// so their newest samples share the "now" column. `NaN` and `±∞` samples leave a gap.
 ///
 /// **Overlap.** Where series meet in one cell, the later series in ``series`` is drawn on top:
@@ -80,7 +81,7 @@ public struct LineChartWidget: Widget {
     if context.glyphs.chart.usesBraille {
       plotBraille(into: &buffer, plot: plot, scale: scale)
     } else {
-      plotMarkers(into: &buffer, plot: plot, scale: scale)
+      plotMarkers(into: &buffer, plot: plot, scale: scale, joint: context.glyphs.chart.joint)
     }
   }
 
@@ -136,12 +137,25 @@ public struct LineChartWidget: Widget {
   }
 
   /// Plots every series as one marker per cell (the ASCII fallback).
-  private func plotMarkers(into buffer: inout CellBuffer, plot: Rect, scale: ChartScale) {
+  private func plotMarkers(
+    into buffer: inout CellBuffer, plot: Rect, scale: ChartScale, joint: Unicode.Scalar
+  ) {
     for (index, line) in series.enumerated() {
-      let marker = line.asciiMarker(index: index)
+      let marker = Cell(singleColumn: line.asciiMarker(index: index), style: line.style)
+      let join = Cell(singleColumn: joint, style: line.style)
+      var previous: Int?
       forEachPoint(of: line, columns: plot.width, rows: plot.height, scale: scale) { x, y in
+        defer { previous = y }
         guard let y else { return }
-        buffer[x: plot.x + x, y: plot.y + y] = Cell(singleColumn: marker, style: line.style)
+        buffer[x: plot.x + x, y: plot.y + y] = marker
+        guard let previous, abs(y - previous) > 1 else { return }
+        // The rows between the two points: the half nearer the previous one in its column.
+        let step = y > previous ? 1 : -1
+        let middle = (previous + y) / 2
+        for row in stride(from: previous + step, to: y, by: step) {
+          let column = (row - middle) * step <= 0 ? x - 1 : x
+          buffer[x: plot.x + column, y: plot.y + row] = join
+        }
       }
     }
   }
