@@ -42,19 +42,20 @@ extension BarChartWidget {
       buffer.fill(
         Rect(x: start, y: y, width: stop - start, height: 1),
         with: Cell(singleColumn: context.glyphs.chart.bar, style: style))
-      // Past the bar's end, else inside it, else across the zero line (a bar too short).
+      // Past the bar's end; else inside it, leaving a cell of bar; else across the zero line;
+      // else over the whole bar (reversed, it still reads as the bar).
       let negative = bar.value < 0
       let outside = Rect(
         x: negative ? start - 1 - textWidth : stop + 1, y: y, width: textWidth, height: 1)
+      let inside = Rect(x: negative ? start : stop - textWidth, y: y, width: textWidth, height: 1)
       let across = Rect(
         x: negative ? axisX + 1 : axisX - textWidth, y: y, width: textWidth, height: 1)
+      let fitsAcross = across.x >= regionX && across.maxX <= area.maxX
       if outside.x >= regionX, outside.maxX <= area.maxX {
         write(text, style, in: outside, into: &buffer, context: context)
-      } else if textWidth <= stop - start {
-        let inside = Rect(
-          x: negative ? start : stop - textWidth, y: y, width: textWidth, height: 1)
+      } else if textWidth < stop - start || (textWidth == stop - start && !fitsAcross) {
         write(text, style.reversed, in: inside, into: &buffer, context: context)
-      } else if across.x >= regionX, across.maxX <= area.maxX {
+      } else if fitsAcross {
         write(text, style, in: across, into: &buffer, context: context)
       }
     }

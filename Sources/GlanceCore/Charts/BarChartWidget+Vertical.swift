@@ -50,24 +50,27 @@ extension BarChartWidget {
         Rect(x: x, y: top, width: barWidth, height: bottom - top),
         with: Cell(singleColumn: context.glyphs.chart.bar, style: style))
       guard textWidth <= barWidth else { continue }
-      let outsideY = bar.value < 0 ? bottom : top - 1
+      // Past the bar's end; else inside it, leaving some bar showing; else across the zero line;
+      // else over the whole bar (reversed, it still reads as the bar).
+      let negative = bar.value < 0
+      let outsideY = negative ? bottom : top - 1
+      let acrossY = negative ? axisY - 1 : axisY + 1
+      let fitsAcross = acrossY >= plot.y && acrossY < plot.maxY
+      let (y, textStyle): (Int, Style)
       if outsideY >= plot.y, outsideY < plot.maxY, outsideY != axisY {
-        write(
-          text, style, in: Rect(x: textX, y: outsideY, width: textWidth, height: 1),
-          into: &buffer, context: context)
-      } else if bottom > top {
-        let insideY = bar.value < 0 ? bottom - 1 : top
-        write(
-          text, style.reversed, in: Rect(x: textX, y: insideY, width: textWidth, height: 1),
-          into: &buffer, context: context)
+        (y, textStyle) = (outsideY, style)
+      } else if bottom - top >= 2
+        || (bottom - top == 1 && (textWidth < barWidth || !fitsAcross))
+      {
+        (y, textStyle) = (negative ? bottom - 1 : top, style.reversed)
+      } else if fitsAcross {
+        (y, textStyle) = (acrossY, style)
       } else {
-        // A bar too short for its value: across the zero line.
-        let acrossY = bar.value < 0 ? axisY - 1 : axisY + 1
-        guard acrossY >= plot.y, acrossY < plot.maxY else { continue }
-        write(
-          text, style, in: Rect(x: textX, y: acrossY, width: textWidth, height: 1),
-          into: &buffer, context: context)
+        continue
       }
+      write(
+        text, textStyle, in: Rect(x: textX, y: y, width: textWidth, height: 1), into: &buffer,
+        context: context)
     }
   }
 }

@@ -3,12 +3,13 @@
 ///
 /// The scale spans the finite values and zero, or ``bounds`` (zero then sits where it falls,
 /// at an edge if outside). The zero line is drawn across the chart in ``axisStyle``. Each value is
-/// printed past the end of its bar when there is room, else inside the bar's end (in the bar's
-/// style, reversed) when the bar is long enough, else across the zero line, else not at all;
-/// magnitudes too wide for the room are printed in scientific form (`1.80e308`). `NaN` draws no
-/// bar and prints `NaN` in the `warning` role next to the zero line; `±∞` fill to the edge of
-/// the scale, which spans the finite values (so `-∞` among positive values has no length and
-/// only its value shows).
+/// printed past the end of its bar when there is room; else inside the bar's end (in the bar's
+/// style, reversed) if a cell of bar still shows; else across the zero line; else over the
+/// whole bar (reversed, it still reads as the bar); else not at all. Figures of 100 000 and
+/// more too wide for the room are printed in scientific form (`1.80e308`). `NaN` draws no bar
+/// and prints `NaN` in the `warning` role next to the zero line; `±∞` fill to the edge of the
+/// scale, which spans the finite values (so `-∞` among positive values has no length and only
+/// its value shows).
 ///
 /// Horizontal charts show one bar per row (as many as fit, from the first) with labels in a
 /// column on the left (at most a third of the width); vertical charts show one bar per column

@@ -1,16 +1,17 @@
 /// How a window of values is distributed over buckets, as one bar per bucket (drawn by a
 /// ``BarChartWidget``), with a header giving the number of values and how many were `NaN`.
 ///
-/// Give counts you keep yourself (``init(counts:labels:unplaced:orientation:style:)``, or
-/// ``init(counts:upperBounds:unit:fractionDigits:unplaced:orientation:style:)`` for buckets
-/// bounded as below), or the
-/// values and the buckets' upper bounds (``init(values:upperBounds:unit:fractionDigits:orientation:style:)``),
-/// which counts them: hand-off latencies in microseconds with bounds `10, 100, 1000`, say, give
-/// the buckets `≤10µs`, `≤100µs`, `≤1000µs` and `>1000µs`. GlanceCore imports nothing, so the
+/// Give counts you keep yourself, with labels
+/// (``init(counts:labels:unplaced:orientation:style:)``) or with the buckets' upper bounds
+/// (``init(counts:upperBounds:unit:fractionDigits:unplaced:orientation:style:)``); or give the
+/// values and the bounds
+/// (``init(values:upperBounds:unit:fractionDigits:orientation:style:)``) and let the widget
+/// count them. Hand-off latencies in microseconds with bounds `10, 100, 1000`, say, give the
+/// buckets `≤10µs`, `≤100µs`, `≤1000µs` and `>1000µs`. GlanceCore imports nothing, so the
 /// library's `LatencyDistribution` comes in as counts: the Glance target's
 /// `HistogramWidget(latencies:upperBounds:)` reads them from its percentiles.
 ///
-/// The header (`n 120 · NaN 3`) takes the top row when the area has a row to spare: with
+/// The header (`n 120  NaN 3`, the `NaN` part only when there are some) takes the top row when the area has a row to spare: with
 /// horizontal bars, more rows than buckets; with vertical bars, 5 rows or more.
 public struct HistogramWidget: Widget {
   /// The number of values in each bucket, in order.
