@@ -1,17 +1,20 @@
 /// The characters charts draw with, part of a ``Glyphs`` set.
+///
+/// Checked once when the set is made (every character one column wide), and constant after, so
+/// that charts can write them as cells with no further check.
 public struct ChartGlyphs: Hashable, Sendable {
   /// A cell of bar, filled all the way.
-  public var bar: Unicode.Scalar
+  public let bar: Unicode.Scalar
   /// Cells filled from the left by one eighth up to seven eighths, in that order; empty when
   /// the set has none (bars then end on whole cells).
-  public var partialBars: [Unicode.Scalar]
+  public let partialBars: [Unicode.Scalar]
   /// A cell of a gauge that is not filled.
-  public var gaugeEmpty: Unicode.Scalar
+  public let gaugeEmpty: Unicode.Scalar
   /// Whether line charts plot 2 × 4 braille dots per cell (otherwise one marker per cell).
-  public var usesBraille: Bool
+  public let usesBraille: Bool
   /// What joins a line chart's markers across the rows between two points, when the chart
   /// does not use braille.
-  public var joint: Unicode.Scalar
+  public let joint: Unicode.Scalar
 
   /// A chart glyph set; a character that is not one column wide on its own is replaced by
   /// ``Cell/replacement``.
