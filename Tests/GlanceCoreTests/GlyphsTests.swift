@@ -54,4 +54,17 @@ import Testing
       }
     }
   }
+
+  @Test func chartGlyphsReplaceCharactersThatAreNotOneColumn() {
+    let chart = ChartGlyphs(
+      bar: "漢", partialBars: ["▌", "\u{7}"], gaugeEmpty: "\u{1B}", usesBraille: false,
+      joint: "\u{301}")
+    #expect([chart.bar, chart.gaugeEmpty, chart.joint] == ["?", "?", "?"])
+    #expect(chart.partialBars == ["▌", "?"])
+    #expect(Glyphs.ascii.chart == ChartGlyphs.ascii)
+    #expect(Glyphs.unicode.chart == ChartGlyphs.unicode)
+    let ascii = [ChartGlyphs.ascii.bar, ChartGlyphs.ascii.gaugeEmpty, ChartGlyphs.ascii.joint]
+    let allASCII = ascii.allSatisfy { $0.isASCII }
+    #expect(allASCII)
+  }
 }

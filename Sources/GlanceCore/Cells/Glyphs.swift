@@ -19,11 +19,14 @@ public struct Glyphs: Hashable, Sendable {
   /// ``sparkline`` as the scalars of its cells (a level that is not one column wide shows as
   /// ``Cell/replacement``), worked out once so that drawing a sparkline does no character work.
   public let sparklineScalars: [Unicode.Scalar]
+  /// The characters of charts (bars, gauges, line charts).
+  public var chart: ChartGlyphs
 
-  /// A glyph set; `sparkline` must not be empty.
+  /// A glyph set; `sparkline` must not be empty. `chart` defaults to ``ChartGlyphs/ascii``
+  /// or ``ChartGlyphs/unicode`` by `isASCII`.
   public init(
     isASCII: Bool, border: BorderGlyphs, focusBorder: BorderGlyphs, sparkline: [Character],
-    ellipsis: Character, separator: Character
+    ellipsis: Character, separator: Character, chart: ChartGlyphs? = nil
   ) {
     self.isASCII = isASCII
     self.border = border
@@ -32,6 +35,7 @@ public struct Glyphs: Hashable, Sendable {
     self.ellipsis = ellipsis
     self.separator = separator
     sparklineScalars = sparkline.map { Cell($0).scalar }
+    self.chart = chart ?? (isASCII ? .ascii : .unicode)
   }
 
   /// Box drawing, block elements and `…`; focus uses the heavy box.

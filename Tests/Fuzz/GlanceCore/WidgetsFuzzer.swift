@@ -11,7 +11,7 @@ private let sentinel = Cell(
 
 /// A widget chosen and configured by the input.
 private func widget(from input: inout FuzzInput) -> any Widget {
-  switch input.choice(11) {
+  switch input.choice(15) {
   case 0:
     let lines = (0..<input.choice(6)).map { _ in
       TextLine((0..<input.choice(4)).map { _ in TextSpan(input.text()) })
@@ -73,10 +73,54 @@ private func widget(from input: inout FuzzInput) -> any Widget {
     return KeyValueListWidget(
       (0..<input.choice(6)).map { _ in .init(input.text(), input.tableCell()) },
       placement: placement)
+  case 10, 11, 12, 13:
+    return chart(from: &input, kind: input.choice(4))
   default:
     return TooSmallWidget(
       current: TerminalSize(columns: input.coordinate(), rows: input.coordinate()),
       needed: TerminalSize(columns: input.coordinate(), rows: input.coordinate()))
+  }
+}
+
+/// A chart widget of kind `kind` (0 line, 1 bars, 2 gauge, 3 histogram), configured by the input.
+private func chart(from input: inout FuzzInput, kind: Int) -> any Widget {
+  let style = Style(ColorRole.allCases[input.choice(ColorRole.allCases.count)])
+  let low = input.double()
+  let high = input.double()
+  let bounds = input.choice(2) == 0 || !(low <= high) ? nil : low...high
+  let orientation: ChartOrientation = input.choice(2) == 0 ? .horizontal : .vertical
+  switch kind {
+  case 0:
+    let series = (0..<input.choice(5)).map { _ in
+      ChartSeries(
+        input.text(), (0..<input.choice(80)).map { _ in input.double() }, style: style,
+        marker: input.choice(2) == 0 ? nil : input.text().first)
+    }
+    return LineChartWidget(
+      series, bounds: bounds, leadingTimeLabel: input.text(), trailingTimeLabel: input.text(),
+      fractionDigits: input.coordinate())
+  case 1:
+    let bars = (0..<input.choice(12)).map { _ in
+      ChartBar(input.text(), input.double(), style: input.choice(2) == 0 ? nil : style)
+    }
+    return BarChartWidget(
+      bars, orientation: orientation, bounds: bounds, fractionDigits: input.coordinate())
+  case 2:
+    let zones = (0..<input.choice(5)).map { _ in GaugeZone(from: input.double(), style) }
+    return GaugeWidget(
+      input.double(), label: input.text(), zones: input.choice(2) == 0 ? GaugeZone.standard : zones,
+      fractionDigits: input.coordinate())
+  default:
+    if input.choice(2) == 0 {
+      return HistogramWidget(
+        counts: (0..<input.choice(12)).map { _ in input.integer() },
+        labels: (0..<input.choice(12)).map { _ in input.text() }, unplaced: input.integer(),
+        orientation: orientation, style: style)
+    }
+    return HistogramWidget(
+      values: (0..<input.choice(100)).map { _ in input.double() },
+      upperBounds: (0..<input.choice(8)).map { _ in input.double() }, unit: input.text(),
+      fractionDigits: input.coordinate(), orientation: orientation, style: style)
   }
 }
 

@@ -1,0 +1,111 @@
+/// A ratio from 0 to 1 as a bar filled from the left, coloured by the zone it falls in, with
+/// its label and percentage drawn inside the bar.
+///
+/// The ratio is clamped to 0…1 (`+∞` fills the bar, `-∞` leaves it empty). With Unicode glyphs
+/// the bar's end is drawn to an eighth of a cell; with ASCII glyphs it is rounded to whole
+/// cells. The filled part takes the style of the zone with the greatest lower bound at or below
+/// the ratio (``GaugeZone/standard`` by default: green, then yellow from 0.7, red from 0.9). A
+/// `NaN` ratio fills nothing and reads `NaN` in the `warning` role, bold.
+///
+/// The text (`label 73%`) is centred on the middle row; over the filled part it takes the zone's
+/// style reversed, so it reads the same with and without colour. When it does not fit, the label
+/// is cut first, then dropped (rather than cut to its ellipsis alone); the percentage goes last.
+public struct GaugeWidget: Widget {
+  /// How full the gauge is, 0…1.
+  public var ratio: Double
+  /// What the gauge measures, drawn before the percentage (untrusted text is fine).
+  public var label: String
+  /// The colour zones.
+  public var zones: [GaugeZone]
+  /// The decimals of the percentage.
+  public var fractionDigits: Int
+  /// The style of the unfilled part.
+  public var emptyStyle: Style
+
+  /// A gauge at `ratio` labelled `label`.
+  public init(
+    _ ratio: Double, label: String = "", zones: [GaugeZone] = GaugeZone.standard,
+    fractionDigits: Int = 0, emptyStyle: Style = Style(.muted)
+  ) {
+    self.ratio = ratio
+    self.label = label
+    self.zones = zones
+    self.fractionDigits = fractionDigits
+    self.emptyStyle = emptyStyle
+  }
+
+  /// The style of the filled part at `ratio` (already clamped).
+  public func zoneStyle(for ratio: Double) -> Style {
+    var chosen: GaugeZone?
+    for zone in zones where zone.lowerBound <= ratio {
+      if chosen.map({ zone.lowerBound >= $0.lowerBound }) ?? true { chosen = zone }
+    }
+    return chosen?.style ?? zones.first?.style ?? Style(.positive)
+  }
+
+  /// Draws the bar over the whole area and the text on its middle row.
+  public func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
+    let area = area.intersection(buffer.bounds)
+    buffer.clear(area)
+    guard !area.isEmpty else { return }
+    let chart = context.glyphs.chart
+    let clamped = ratio.isNaN ? nil : min(max(ratio, 0), 1)
+    let style = clamped.map(zoneStyle(for:)) ?? Style(.warning).bold
+    // Filled eighths of a cell (whole cells when the glyph set has no partial blocks).
+    let steps = chart.partialBars.isEmpty ? 1 : chart.partialBars.count + 1
+    let filled = Int(((clamped ?? 0) * Double(area.width * steps)).rounded())
+    let (whole, part) = (filled / steps, filled % steps)
+    for y in area.y..<area.maxY {
+      for column in 0..<area.width {
+        buffer[x: area.x + column, y: y] =
+          column < whole
+          ? Cell(singleColumn: chart.bar, style: style)
+          : column == whole && part > 0
+            ? Cell(singleColumn: chart.partialBars[part - 1], style: style)
+            : Cell(singleColumn: chart.gaugeEmpty, style: emptyStyle)
+      }
+    }
+    let percent =
+      clamped.map {
+        FloatingText.string($0 * 100, fractionDigits: fractionDigits, glyphs: context.glyphs)
+          + "%"
+      } ?? "NaN"
+    drawText(
+      percent, style: style, solid: whole + (2 * part >= steps ? 1 : 0), isNaN: clamped == nil,
+      into: &buffer, area: area, context: context)
+  }
+
+  /// The label and `percent`, centred on the middle row; the first `solid` columns are filled.
+  private func drawText(
+    _ percent: String, style: Style, solid: Int, isNaN: Bool, into buffer: inout CellBuffer,
+    area: Rect, context: RenderContext
+  ) {
+    let percentWidth = percent.count
+    let labelWidth = label.columns(upTo: area.width + 1)
+    // The label's columns: whole, cut, or none.
+    var labelRoom =
+      labelWidth == 0 || percentWidth + 2 > area.width
+      ? 0 : min(labelWidth, area.width - percentWidth - 1)
+    // A label cut to its ellipsis alone says nothing: drop it.
+    if labelRoom < min(labelWidth, 2) { labelRoom = 0 }
+    let total = min(area.width, labelRoom > 0 ? labelRoom + 1 + percentWidth : percentWidth)
+    let x = area.x + (area.width - total) / 2
+    let y = area.y + (area.height - 1) / 2
+    let textStyle = isNaN ? style : Style.normal
+    if labelRoom > 0 {
+      var writer = RowWriter(row: 0, of: Rect(x: x, y: y, width: labelRoom, height: 1), in: buffer)
+      writer.text(label, textStyle, into: &buffer)
+      writer.finish(into: &buffer, ellipsis: context.glyphs.ellipsis)
+      buffer[x: x + labelRoom, y: y] = Cell(" ", style: textStyle)
+    }
+    let percentX = x + (labelRoom > 0 ? labelRoom + 1 : 0)
+    var writer = RowWriter(
+      row: 0, of: Rect(x: percentX, y: y, width: area.maxX - percentX, height: 1), in: buffer)
+    writer.text(percent, textStyle, into: &buffer)
+    writer.finish(into: &buffer, ellipsis: context.glyphs.ellipsis)
+    guard !isNaN else { return }
+    // Text over the filled part: the zone's style reversed, so the fill shows through.
+    buffer.setStyle(
+      style.reversed, in: Rect(x: x, y: y, width: min(total, area.x + solid - x), height: 1))
+  }
+}

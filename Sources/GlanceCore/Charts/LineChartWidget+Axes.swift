@@ -1,0 +1,70 @@
+/// The legend and axes around a ``LineChartWidget``'s plot.
+extension LineChartWidget {
+  /// The legend: each series' swatch (a full braille cell, or its ASCII marker) and name.
+  func drawLegend(into buffer: inout CellBuffer, row: Rect, context: RenderContext) {
+    var writer = RowWriter(row: 0, of: row, in: buffer)
+    for (index, line) in series.enumerated() {
+      if index > 0 { writer.spaces(2, .normal, into: &buffer) }
+      let swatch: Unicode.Scalar =
+        context.glyphs.chart.usesBraille ? "⣿" : line.asciiMarker(index: index)
+      writer.put(swatch, line.style, into: &buffer)
+      writer.put(" ", .normal, into: &buffer)
+      writer.text(line.name, .normal, into: &buffer)
+    }
+    writer.finish(into: &buffer, ellipsis: context.glyphs.ellipsis)
+  }
+
+  /// The y-axis: the maximum by the top row, the minimum by the bottom row, right-aligned in
+  /// the columns left of `plot`, and the axis line beside the plot.
+  func drawYAxis(
+    _ labels: (high: String, low: String), into buffer: inout CellBuffer, labelArea: Rect,
+    plot: Rect, context: RenderContext
+  ) {
+    let width = plot.x - labelArea.x - 1
+    for (label, y) in [(labels.high, plot.y), (labels.low, plot.maxY - 1)] {
+      let shown = label.columns(upTo: width)
+      let cell = Rect(x: labelArea.x + width - shown, y: y, width: shown, height: 1)
+      var writer = RowWriter(row: 0, of: cell, in: buffer)
+      writer.text(label, axisStyle, into: &buffer)
+      writer.finish(into: &buffer, ellipsis: context.glyphs.ellipsis)
+    }
+    let line = Cell(context.glyphs.border.vertical, style: axisStyle)
+    for y in plot.y..<plot.maxY { buffer[x: plot.x - 1, y: y] = line }
+  }
+
+  /// The x-axis under the plot: a line with the leading time label at its left and the trailing
+  /// one at its right (only the trailing one, cut, when both do not fit); `corner` joins it to
+  /// the y-axis.
+  func drawXAxis(
+    into buffer: inout CellBuffer, row: Rect, corner: Bool, context: RenderContext
+  ) {
+    let border = context.glyphs.border
+    buffer.fill(row, with: Cell(border.horizontal, style: axisStyle))
+    if corner { buffer[x: row.x - 1, y: row.y] = Cell(border.bottomLeft, style: axisStyle) }
+    let trailing = trailingTimeLabel.columns(upTo: row.width)
+    let leading = leadingTimeLabel.columns(upTo: row.width)
+    if leading > 0, leading + 1 + trailing <= row.width {
+      var writer = RowWriter(row: 0, of: row, in: buffer)
+      writer.text(leadingTimeLabel, axisStyle, into: &buffer)
+    }
+    guard trailing > 0 else { return }
+    var writer = RowWriter(
+      row: 0, of: Rect(x: row.maxX - trailing, y: row.y, width: trailing, height: 1), in: buffer)
+    writer.text(trailingTimeLabel, axisStyle, into: &buffer)
+    writer.finish(into: &buffer, ellipsis: context.glyphs.ellipsis)
+  }
+
+  /// `text` centred on the middle row of `area`, cut to fit.
+  func drawCentered(
+    _ text: StaticString, in area: Rect, into buffer: inout CellBuffer, context: RenderContext
+  ) {
+    guard !area.isEmpty else { return }
+    let shown = min(text.utf8CodeUnitCount, area.width)
+    let row = Rect(
+      x: area.x + (area.width - shown) / 2, y: area.y + (area.height - 1) / 2, width: shown,
+      height: 1)
+    var writer = RowWriter(row: 0, of: row, in: buffer)
+    writer.label(text, axisStyle, into: &buffer)
+    writer.finish(into: &buffer, ellipsis: context.glyphs.ellipsis)
+  }
+}
