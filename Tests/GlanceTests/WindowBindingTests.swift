@@ -132,4 +132,29 @@ struct WindowBindingTests {
     #expect(shown.values == [0, 100_000])
     #expect(tester.text.contains("latest 100000"))
   }
+
+  @Test func aTimeWindowSampledAtEvenStepsTakesTheLatestValueAtEach() {
+    var window = RollingWindow<Int>(.seconds(4))
+    for (value, millisecond) in [(1, 500), (2, 700), (3, 2_100), (4, 4_000)] {
+      window.append(value, at: .milliseconds(millisecond))
+    }
+    // Four steps of a second ending at 4 s: 1 s, 2 s, 3 s and 4 s.
+    #expect(window.sampled(4) == [2, 2, 3, 4])
+    // Eight steps of half a second from 0.5 s: nothing before the first value's arrival.
+    #expect(window.sampled(8) == [1, 2, 2, 2, 3, 3, 3, 4])
+    #expect(RollingWindow<Int>(.seconds(4)).sampled(3) == [nil, nil, nil])
+    window.append(5, at: .milliseconds(6_000))  // 1 and 2 leave; steps at 4 s and 6 s
+    #expect(window.sampled(2) == [4, 5])
+    #expect(window.sampled(4) == [3, 4, 4, 5])
+    // Checked for expiry at 7.5 s with no new value: the steps end there, not at 6 s.
+    window.removeExpired(at: .milliseconds(7_500))
+    #expect(window.sampled(4) == [4, 4, 5, 5])
+  }
+
+  @Test func aCountWindowSampledGivesItsLastValuesPaddedAtTheFront() {
+    var window = RollingWindow<Int>(.values(3))
+    for value in 1...5 { window.append(value, at: .seconds(value)) }
+    #expect(window.sampled(2) == [4, 5])
+    #expect(window.sampled(5) == [nil, nil, 3, 4, 5])
+  }
 }

@@ -12,6 +12,8 @@ public struct RollingWindow<Value> {
   private var storedValues: [Value] = []
   private var storedTimes: [Duration] = []
   private var start = 0
+  /// The latest time the window was brought up to: a value's arrival or an expiry check.
+  private var now = Duration.zero
 
   /// An empty window keeping what `span` says (at least one value, or one nanosecond).
   public init(_ span: WindowSpan) {
@@ -44,6 +46,7 @@ public struct RollingWindow<Value> {
   public mutating func append(_ value: Value, at time: Duration) {
     storedValues.append(value)
     storedTimes.append(max(time, storedTimes.last ?? time))
+    now = max(now, time)
     switch span {
     case .values(let limit):
       if count > limit { dropOldest(count - limit) }
@@ -57,6 +60,7 @@ public struct RollingWindow<Value> {
   @discardableResult
   public mutating func removeExpired(at now: Duration) -> Bool {
     guard case .duration(let span) = span else { return false }
+    self.now = max(self.now, now)
     var expired = 0
     while start + expired < storedTimes.count, now - storedTimes[start + expired] >= span {
       expired += 1
@@ -69,6 +73,28 @@ public struct RollingWindow<Value> {
   var nextExpiry: Duration? {
     guard case .duration(let span) = span, !isEmpty else { return nil }
     return storedTimes[start] + span
+  }
+
+  /// The window's values at `count` instants evenly spaced over its span and ending at the
+  /// latest time it was brought up to (the newest value's arrival, or the last expiry): each
+  /// instant gets the latest value at or before it, `nil` before the
+  /// first. A chart's samples, one per step of time however unevenly the values arrived, so that
+  /// its time axis can be labelled (a count span gives its last `count` values instead).
+  public func sampled(_ count: Int) -> [Value?] {
+    let count = max(0, count)
+    guard case .duration(let length) = span, !isEmpty else {
+      let recent = kept.suffix(count).map(Optional.some)
+      return Array(repeating: nil, count: count - recent.count) + recent
+    }
+    var result: [Value?] = []
+    result.reserveCapacity(count)
+    var latest = start - 1
+    for step in stride(from: 1, through: count, by: 1) {
+      let instant = now - length + length * step / count
+      while latest + 1 < storedTimes.count, storedTimes[latest + 1] <= instant { latest += 1 }
+      result.append(latest >= start ? storedValues[latest] : nil)
+    }
+    return result
   }
 
   private mutating func dropOldest(_ number: Int) {
