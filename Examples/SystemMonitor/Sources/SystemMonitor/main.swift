@@ -1,0 +1,1 @@
+makeMonitor(sampler: SystemSampler()).run()
