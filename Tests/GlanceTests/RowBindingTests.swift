@@ -31,10 +31,10 @@ struct RowBindingTests {
     await tester.settle()
     #expect(Self.shownRows(tester) == ["jobs=2", "mail=4"])
     depths.update(["mail": 5, "jobs": 2, "audit": 9])
-    await tester.settle()
+    await tester.advance(by: Self.frameInterval)
     #expect(Self.shownRows(tester) == ["audit=9", "jobs=2", "mail=5"])
     depths.update(["mail": 5])
-    await tester.settle()
+    await tester.advance(by: Self.frameInterval)
     #expect(Self.shownRows(tester) == ["mail=5"])
   }
 
@@ -46,7 +46,7 @@ struct RowBindingTests {
     await tester.settle()
     #expect(Self.shownRows(tester) == ["c=3", "a=1"])
     depths.update(["x": 7, "a": 1])
-    await tester.settle()
+    await tester.advance(by: Self.frameInterval)
     #expect(Self.shownRows(tester) == ["x=7", "a=1"])
   }
 

@@ -7,6 +7,10 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct WindowBindingTests {
+  /// The board's frame interval at its default 30 frames a second: a window takes at most one
+  /// value a frame.
+  static let frame = Duration.seconds(1) / 30
+
   /// A window's values and summary as one line of text.
   static func describe(_ window: RollingWindow<Int>) -> String {
     guard let summary = window.summary else { return "empty" }
@@ -27,7 +31,7 @@ struct WindowBindingTests {
     #expect(shown.values == [0])
     for number in [3, 9, 4, 7, 1, 8] {
       value.update(number)
-      await tester.settle()
+      await tester.advance(by: Self.frame)
     }
     #expect(shown.values == [9, 4, 7, 1, 8])
     #expect(shown.summary == WindowSummary(count: 5, minimum: 1, maximum: 9, mean: 5.8))
@@ -108,7 +112,7 @@ struct WindowBindingTests {
     await tester.settle()
     for number in 2...5 {
       value.update(number)
-      await tester.settle()
+      await tester.advance(by: Self.frame)
     }
     #expect(tester.text.contains("history 3 4 5"))
   }
@@ -122,7 +126,8 @@ struct WindowBindingTests {
       return TextWidget(["latest \(window.latest ?? -1)"])
     }
     let tester = BoardTester(board)
-    await tester.settle()
+    // A frame after the first take, with nothing written since, the gate is open again.
+    await tester.advance(by: Self.frame)
     let hopsBefore = board.monitor.statistics.hops
     whileMainActorIsBusy("100,000 writes") { _ in
       for number in 1...100_000 { value.update(number) }

@@ -11,14 +11,17 @@ extension Panel {
   /// }
   /// ```
   ///
-  /// The dictionary arrives latest-only, as with ``show(_:_:)-(Observer<Value>,_)``, so any
-  /// number of keys written fast costs the main loop one hop per turn at most.
+  /// The dictionary arrives latest-only and at most once a frame, so any number of keys
+  /// written fast costs the main actor one take per frame at most.
   @discardableResult
   public func showRows<Key, Value>(
     of observer: Observer<[Key: Value]>, order: RowOrder<Key>,
     _ content: @escaping @MainActor ([KeyedRow<Key, Value>]) -> some Widget
   ) -> Panel {
-    show(observer) { content(order.rows(of: $0)) }
+    _ = takeLatestEachFrame(of: observer) { [weak self] dictionary in
+      self?.deliver { $0.show(content(order.rows(of: dictionary))) }
+    }
+    return self
   }
 
   /// A ``RowFeed`` that any thread may set or remove keys' values through, shown in this

@@ -12,11 +12,11 @@ extension Panel {
   /// }
   /// ```
   ///
-  /// Values arrive latest-only, as with ``show(_:_:)-(Observer<Value>,_)``: under a fast
-  /// writer the window holds one sample per hop (about one per main-loop turn), each stamped
-  /// with the board time it arrived at, and the main actor pays one hop per turn at most. A
-  /// time window also drops its old values, and redraws, as the board's clock passes them
-  /// when no new value comes.
+  /// Values arrive latest-only and at most once a frame: under a fast writer the window holds
+  /// one sample per frame, each stamped with the board time it arrived at, and the main actor
+  /// takes one value per frame at most (and makes no hop at all while the writer keeps
+  /// writing). A time window also drops its old values, and redraws, as the board's clock
+  /// passes them when no new value comes.
   @discardableResult
   public func showWindow<Value>(
     of observer: Observer<Value>, last span: WindowSpan,
@@ -30,14 +30,11 @@ extension Panel {
       }
       wakeUp.wake(at: window.nextExpiry)
     }
-    let subscription = observer.observe(on: .latestOnMainActor(monitor: board.monitor)) {
-      [weak self] value in
+    wakeUp.subscription = takeLatestEachFrame(of: observer) { [weak self] value in
       window.append(value, at: wakeUp.now)
       self?.deliver { $0.show(content(window)) }
       wakeUp.wake(at: window.nextExpiry)
     }
-    wakeUp.subscription = subscription
-    keep(subscription)
     return self
   }
 
