@@ -2,9 +2,9 @@ import Glance
 import GlanceCore
 
 /// The job queue's board: depth, throughput, workers, failures and the hand-off panel, with
-/// keys that add jobs, change the workers and cancel; `work` runs each job.
+/// keys that add jobs, change the workers and cancel; each job takes microseconds of `jobTime`.
 @MainActor
-func makeJobBoard(workers: Int = 4, work: @escaping @Sendable (Int) -> Bool) -> (Board, JobQueue) {
+func makeJobBoard(workers: Int = 4, jobTime: ClosedRange<UInt32>) -> (Board, JobQueue) {
   let board = Board("Job queue")
   let table = board.panel("Workers")
   let rows = table.rowFeed(order: .ascending) { (rows: [KeyedRow<Int, String>]) in
@@ -12,7 +12,7 @@ func makeJobBoard(workers: Int = 4, work: @escaping @Sendable (Int) -> Bool) -> 
       columns: [TableColumn("worker", width: .fixed(6), alignment: .right), TableColumn("doing")],
       rows: rows.map { [TableCell(.integer($0.key, prefix: "#")), TableCell($0.value)] })
   }
-  let queue = JobQueue(rows: rows, work: work)
+  let queue = JobQueue(rows: rows, jobTime: jobTime)
   let depth = board.panel("Waiting, last 60 s").showWindow(of: queue.depth, last: .seconds(60)) {
     LineChartWidget(
       [ChartSeries("jobs", $0.sampled(60).map { $0.map(Double.init) ?? .nan })],

@@ -3,9 +3,9 @@ import Glance
 import ObserverModel
 import Synchronization
 
-/// Jobs numbered 1, 2, 3… waiting in order, worked by a changeable number of threads. Each job
-/// runs `work`; a job it fails is reported on ``failures``, every job done on ``completions``,
-/// and each worker's state through `rows`.
+/// Jobs numbered 1, 2, 3… waiting in order, worked by a changeable number of threads. A job
+/// takes some microseconds of `jobTime` and every 50th fails; a failure is reported on
+/// ``failures``, every job done on ``completions``, and each worker's state through `rows`.
 final class JobQueue: Sendable {
   /// Jobs waiting.
   let depth = Observer(0)
@@ -14,7 +14,7 @@ final class JobQueue: Sendable {
   private let done: Receiver<Int>.Transmitter
   private let failed: Receiver<String>.Transmitter
   private let rows: RowFeed<Int, String>
-  private let work: @Sendable (Int) -> Bool
+  private let jobTime: ClosedRange<UInt32>
   /// The jobs waiting are `next..<end`; `active` are the workers that run.
   private struct State {
     var next = 1, end = 1, active: Set<Int> = [], lastWorker = 0
@@ -23,11 +23,11 @@ final class JobQueue: Sendable {
   /// Wakes the workers when jobs come or workers go (held around `state` changes).
   private let condition = NSCondition()
 
-  init(rows: RowFeed<Int, String>, work: @escaping @Sendable (Int) -> Bool) {
+  init(rows: RowFeed<Int, String>, jobTime: ClosedRange<UInt32>) {
     (done, completions) = Receiver<Int>.make(with: .hot)
     (failed, failures) = Receiver<String>.make(with: .hot)
     self.rows = rows
-    self.work = work
+    self.jobTime = jobTime
   }
 
   /// Adds `count` jobs at the end of the queue.
@@ -61,7 +61,8 @@ final class JobQueue: Sendable {
     rows.set("idle", for: worker)
     while let job = nextJob(for: worker) {
       rows.set("job \(job)", for: worker)
-      if !work(job) { failed.broadcast("job \(job) failed on worker \(worker)") }
+      usleep(.random(in: jobTime))
+      if job % 50 == 0 { failed.broadcast("job \(job) failed on worker \(worker)") }
       done.broadcast(job)
       rows.set("idle", for: worker)
     }
