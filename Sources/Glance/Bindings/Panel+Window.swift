@@ -4,7 +4,7 @@ import ObserverModel
 extension Panel {
   /// Shows a ``RollingWindow`` of `observer`'s values, the last N or those of the last T
   /// seconds by the board's clock, drawn by `content` whenever it changes: for charts, with
-  /// ``RollingWindow/summary`` for their scale.
+  /// `summary` for their scale (minimum, maximum, mean).
   ///
   /// ```swift
   /// board.panel("latency").showWindow(of: latency, last: .seconds(60)) { window in

@@ -1,6 +1,6 @@
 /// The most recent values of a source, oldest first, each with the board time it arrived at:
 /// the last N values, or those of the last T seconds (see ``WindowSpan``). What a chart of a
-/// live value draws; ``summary`` gives its minimum, maximum and mean.
+/// live value draws; `summary` gives its minimum, maximum and mean.
 ///
 /// ``Panel/showWindow(of:last:_:)`` keeps one for a panel and hands it to the panel's content
 /// on every change. Appending is amortised O(1): values that leave the window are dropped
