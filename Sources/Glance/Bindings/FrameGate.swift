@@ -15,8 +15,11 @@ final class FrameGate: Sendable {
   /// Tells the gate that a change waits, after making it visible to the taker.
   @inlinable
   func ring() {
-    // A plain load first: while the gate is shut (nearly always, under a fast writer) a ring
+    // The fence orders the change before the flag is read, and pairs with the one in `open()`:
+    // either this ring sees the gate open, or the taker's check after opening sees the change.
+    // Then a plain load: while the gate is shut (nearly always, under a fast writer) a ring
     // reads the flag without writing its cache line.
+    atomicMemoryFence(ordering: .sequentiallyConsistent)
     guard !shut.load(ordering: .sequentiallyConsistent), claim() else { return }
     signal.update(0)
   }
@@ -29,9 +32,11 @@ final class FrameGate: Sendable {
 
   @usableFromInline init() {}
 
-  /// Opens the gate: the next ring hops again.
+  /// Opens the gate: the next ring hops again. A check for changes made after this call sees
+  /// every change whose ring found the gate still shut.
   func open() {
     shut.store(false, ordering: .sequentiallyConsistent)
+    atomicMemoryFence(ordering: .sequentiallyConsistent)
   }
 }
 
