@@ -121,7 +121,11 @@ func report(_ results: Results, sizes: [Int], repetitions: Int) -> Int {
 func checkTargets(_ results: Results, sizes: [Int]) -> [Target] {
   var targets: [Target] = []
 
-  func ratioTarget(_ description: String, _ ours: String, _ base: String, limit: Double) {
+  /// `whyNot` gets the size of the worst case and explains a miss there, when it can.
+  func ratioTarget(
+    _ description: String, _ ours: String, _ base: String, limit: Double,
+    whyNot: (Int) -> String? = { _ in nil }
+  ) {
     let worst = sizes.map { n in
       (n, results.deliveryMedian(ours, n) / results.deliveryMedian(base, n))
     }.max { $0.1 < $1.1 }!
@@ -129,7 +133,7 @@ func checkTargets(_ results: Results, sizes: [Int]) -> [Target] {
       Target(
         description: description,
         detail: "\(format(worst.1))× at N=\(worst.0) (limit \(format(limit))×)",
-        passed: worst.1 <= limit))
+        passed: worst.1 <= limit, whyNot: whyNot(worst.0)))
   }
   // Issue 20: `withObservers` against the weak + cast floor (a weak `AnyObject` loaded and cast
   // to the protocol per call, Flowduino's pattern), since the cast per callback is what a
@@ -155,9 +159,21 @@ func checkTargets(_ results: Results, sizes: [Int]) -> [Target] {
   ratioTarget(
     "Receiver.broadcast (.warm) ≤ 1.2× closure floor", "ours.receiver.warm", "floor.closures",
     limit: 1.2)
+  // `.cold` keeps every wave for later listeners: the append is what it costs beyond `.hot`.
+  // A miss is explained by it only where the append is a large share of the floor.
   ratioTarget(
     "Receiver.broadcast (.cold) ≤ 1.2× closure floor", "ours.receiver.cold", "floor.closures",
-    limit: 1.2)
+    limit: 1.2
+  ) { n in
+    let extra =
+      results.deliveryMedian("ours.receiver.cold", n)
+      - results.deliveryMedian("ours.receiver.hot", n)
+    let floor = results.deliveryMedian("floor.closures", n)
+    guard extra > 0.15 * floor else { return nil }
+    return "a .cold broadcast also appends the wave to the buffer it replays to later listeners:"
+      + " \(format(extra)) ns more than .hot at N=\(n) in this run, against a floor of"
+      + " \(format(floor)) ns"
+  }
 
   for ours in ["ours.withObservers.shared", "ours.observer.update", "ours.receiver.hot"] {
     let title = deliveryCases.first { $0.key == ours }!.title
@@ -176,7 +192,15 @@ func checkTargets(_ results: Results, sizes: [Int]) -> [Target] {
 
   ratioTarget(
     "observe(\\.value) ≤ 2× bare withObservationTracking re-arm", "ours.keypath",
-    "peer.tracking", limit: 2)
+    "peer.tracking", limit: 2
+  ) { _ in
+    runtimeName == "safe"
+      ? "the safe runtime hands a change to a task per observation (TrackingRelease.fire),"
+        + " which re-reads and re-arms on the global executor beside the writing thread; how many"
+        + " changes one task covers depends on N and on the machine, so this ratio ranges from"
+        + " far under 1× to over 2× (Runtime/README.md)"
+      : nil
+  }
 
   for key in ["churn.ours.observer", "churn.ours.receiver", "churn.ours.addObserver"] {
     let title = churnCases.first { $0.key == key }!.title
