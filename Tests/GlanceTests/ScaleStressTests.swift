@@ -14,9 +14,8 @@ struct ScaleStressTests {
   nonisolated static let rowsPerPanel = 10
   nonisolated static let writers = 8
 
-  /// What the writers share: when to stop, and each value's final count.
+  /// What the writers share: each value's final count, and how many updates they wrote.
   final class Writers: Sendable {
-    let stop = Atomic<Bool>(false)
     let finals = Mutex(
       [Int](repeating: 0, count: ScaleStressTests.panels * ScaleStressTests.rowsPerPanel))
     let written = Atomic<Int>(0)
@@ -38,21 +37,25 @@ struct ScaleStressTests {
     let shared = Writers()
     let values = Self.panels * Self.rowsPerPanel
     let finished = DispatchGroup()
+    // The writers stop by themselves at `end`, and write a few values a millisecond each: under
+    // ThreadSanitizer, beside the other suites on two cores, writers that waited for the main
+    // actor to stop them, or kept both cores busy, starved every other test's main actor.
+    let end = ContinuousClock.now + .seconds(5)
     for writer in 0..<Self.writers {
       finished.enter()
       Thread {
         let owned = Array(values * writer / Self.writers..<values * (writer + 1) / Self.writers)
         var counts = [Int](repeating: 0, count: owned.count)
         var next = 0
-        while !shared.stop.load(ordering: .acquiring) {
-          for _ in 0..<25 {
+        while ContinuousClock.now < end {
+          for _ in 0..<4 {
             counts[next] += 1
             let value = owned[next]
             feeds[value / Self.rowsPerPanel].set(counts[next], for: value % Self.rowsPerPanel)
             next = (next + 1) % owned.count
           }
-          shared.written.add(25, ordering: .relaxed)
-          usleep(100)
+          shared.written.add(4, ordering: .relaxed)
+          usleep(1_000)
         }
         shared.finals.withLock { finals in
           for (slot, value) in owned.enumerated() { finals[value] = counts[slot] }
@@ -63,12 +66,10 @@ struct ScaleStressTests {
     // Frames are composed on the virtual clock while the writers write in real time.
     let frame = Duration.seconds(1) / 30
     var frames = 0
-    let end = ContinuousClock.now + .seconds(5)
     while ContinuousClock.now < end {
       await tester.advance(by: frame)
       frames += 1
     }
-    shared.stop.store(true, ordering: .releasing)
     await boundedWait("the writers to stop") { done in
       DispatchQueue.global().async {
         finished.wait()
@@ -84,7 +85,7 @@ struct ScaleStressTests {
       }
       #expect(drawn[panel] == expected, "panel \(panel)")
     }
-    #expect(shared.written.load(ordering: .relaxed) > 10_000)
+    #expect(shared.written.load(ordering: .relaxed) > 1_000)
     // At most one hop a frame for each panel, whatever the writers' rate.
     #expect(board.monitor.statistics.hops - hopsBefore <= (frames + 2) * Self.panels)
   }
