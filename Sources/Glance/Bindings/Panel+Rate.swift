@@ -24,20 +24,17 @@ extension Panel {
     let counter = EventCounter()
     var samples = EventCountSamples(window: window)
     let wakeUp = BindingWakeUp(board: board)
-    wakeUp.action = { [weak self, unowned wakeUp] in
+    let redraw: @MainActor () -> Void = { [weak self, unowned wakeUp] in
       let rate = samples.rate(at: wakeUp.now)
       self?.deliver { $0.show(content(rate)) }
       wakeUp.wake(at: samples.nextChange)
     }
-    func record() {
-      samples.record(total: counter.take(), at: wakeUp.now)
-      let rate = samples.rate(at: wakeUp.now)
-      deliver { $0.show(content(rate)) }
-      wakeUp.wake(at: samples.nextChange)
-    }
+    wakeUp.action = redraw
     show(content(EventRate(count: 0, window: samples.window, total: 0)))
+    // The taker holds the wake-up (the redraw only refers to it): it lives as long as the binding.
     wakeUp.subscription = takeEachFrame(from: counter.gate, hasPending: { counter.hasPending }) {
-      record()
+      samples.record(total: counter.take(), at: wakeUp.now)
+      redraw()
     }
     keep(receiver.listen { _ in counter.count() })
     return self
