@@ -15,10 +15,9 @@ struct BridgeSource<Element>: Sendable {
   private let startPipeline: IsolationBound<Start>
 
   init<C: Clock<Duration>>(
-    options: ObservationOptions, clock: C, _ produce: @escaping @isolated(any) () -> Element,
+    options: ObservationOptions, clock: C, _ producer: IsolatedProducer<Element>,
     crossesIsolation: Bool
   ) {
-    let producer = IsolatedSynchronousCall(produce)
     producerIsolation = producer.isolation
     self.crossesIsolation = crossesIsolation
     startPipeline = IsolationBound(

@@ -8,9 +8,10 @@
 /// ```
 ///
 /// The closure keeps its isolation: it always runs there, never where it happens to be iterated.
-/// A closure isolated to an actor, such as `{ @MainActor in model.count }` or any closure
-/// written in `@MainActor` code, is read on that actor even when the sequence is built and
-/// iterated from a detached task; a nonisolated closure is read on the iterating isolation.
+/// A `@MainActor` closure such as `{ @MainActor in model.count }`, and any closure written in
+/// actor-isolated code (a `@MainActor` function, an actor's method), is read on that actor even
+/// when the sequence is iterated from a detached task; a closure written in nonisolated code is
+/// read on the iterating isolation.
 /// Values cross from the closure's isolation to the iterator's only when `Element` is
 /// `Sendable`. For a non-`Sendable` `Element` the closure and the iterator must share one
 /// isolation: iterating it elsewhere stops the program with a message naming both.
@@ -35,13 +36,26 @@ public struct ObservationBridge<Element>: AsyncSequence {
   private let source: BridgeSource<Element>
 
   /// A sequence of the values of `produce`, rate-limited by `options` on `clock` if you give
-  /// any; `produce` runs on its own isolation, which the iterator must share. Conflicting options
-  /// stop the program when iteration starts.
+  /// any. `produce` runs on `isolation`, the isolation it is written in, which the iterator must
+  /// share. Conflicting options stop the program when iteration starts.
   public init(
     options: ObservationOptions = [], clock: some Clock<Duration> = ContinuousClock(),
-    _ produce: @escaping @isolated(any) () -> Element
+    isolation: isolated (any Actor)? = #isolation, _ produce: @escaping () -> Element
   ) {
-    source = BridgeSource(options: options, clock: clock, produce, crossesIsolation: false)
+    source = BridgeSource(
+      options: options, clock: clock, IsolatedProducer(produce, writtenOn: isolation),
+      crossesIsolation: false)
+  }
+
+  /// A sequence of the values of the main-actor closure `produce`, rate-limited by `options` on
+  /// `clock` if you give any; the iterator must run on the main actor too.
+  public init(
+    options: ObservationOptions = [], clock: some Clock<Duration> = ContinuousClock(),
+    _ produce: @escaping @MainActor () -> Element
+  ) {
+    source = BridgeSource(
+      options: options, clock: clock, IsolatedProducer(mainActor: produce),
+      crossesIsolation: false)
   }
 
   /// Starts a fresh pipeline for this iterator when it is first advanced.
@@ -81,32 +95,64 @@ extension ObservationBridge: Sendable where Element: Sendable {}
 
 extension ObservationBridge where Element: Sendable {
   /// A sequence of the values of `produce`, rate-limited by `options` on `clock` if you give
-  /// any. `produce` and the rate limit's timers run on `produce`'s isolation, and its `Sendable`
-  /// values are handed to the iterator wherever it runs. Conflicting options stop the program
-  /// when iteration starts.
+  /// any. `produce` and the rate limit's timers run on `isolation`, the isolation `produce` is
+  /// written in, and its `Sendable` values are handed to the iterator wherever it runs.
+  /// Conflicting options stop the program when iteration starts.
   public init(
     options: ObservationOptions = [], clock: some Clock<Duration> = ContinuousClock(),
-    _ produce: @escaping @isolated(any) () -> Element
+    isolation: isolated (any Actor)? = #isolation, _ produce: @escaping () -> Element
   ) {
-    source = BridgeSource(options: options, clock: clock, produce, crossesIsolation: true)
+    source = BridgeSource(
+      options: options, clock: clock, IsolatedProducer(produce, writtenOn: isolation),
+      crossesIsolation: true)
+  }
+
+  /// A sequence of the values of the main-actor closure `produce`, rate-limited by `options` on
+  /// `clock` if you give any. `produce` and the rate limit's timers run on the main actor, and
+  /// its `Sendable` values are handed to the iterator wherever it runs.
+  public init(
+    options: ObservationOptions = [], clock: some Clock<Duration> = ContinuousClock(),
+    _ produce: @escaping @MainActor () -> Element
+  ) {
+    source = BridgeSource(
+      options: options, clock: clock, IsolatedProducer(mainActor: produce),
+      crossesIsolation: true)
   }
 }
 
 /// Builds an ``ObservationBridge`` over `produce`: the current value first, then its value after
-/// every change of what it reads. `produce` runs on its own isolation, which the iterator must
-/// share.
+/// every change of what it reads. `produce` runs on `isolation`, the isolation it is written in,
+/// which the iterator must share.
 public func makeObservationBridgeStream<Element>(
   options: ObservationOptions = [], clock: some Clock<Duration> = ContinuousClock(),
-  _ produce: @escaping @isolated(any) () -> Element
+  isolation: isolated (any Actor)? = #isolation, _ produce: @escaping () -> Element
+) -> ObservationBridge<Element> {
+  ObservationBridge(options: options, clock: clock, isolation: isolation, produce)
+}
+
+/// Builds an ``ObservationBridge`` over the main-actor closure `produce`, which the iterator must
+/// share the main actor with.
+public func makeObservationBridgeStream<Element>(
+  options: ObservationOptions = [], clock: some Clock<Duration> = ContinuousClock(),
+  _ produce: @escaping @MainActor () -> Element
 ) -> ObservationBridge<Element> {
   ObservationBridge(options: options, clock: clock, produce)
 }
 
 /// Builds an ``ObservationBridge`` over `produce`, whose `Sendable` values are handed to the
-/// iterator wherever it runs; `produce` runs on its own isolation.
+/// iterator wherever it runs; `produce` runs on `isolation`, the isolation it is written in.
 public func makeObservationBridgeStream<Element: Sendable>(
   options: ObservationOptions = [], clock: some Clock<Duration> = ContinuousClock(),
-  _ produce: @escaping @isolated(any) () -> Element
+  isolation: isolated (any Actor)? = #isolation, _ produce: @escaping () -> Element
+) -> ObservationBridge<Element> {
+  ObservationBridge(options: options, clock: clock, isolation: isolation, produce)
+}
+
+/// Builds an ``ObservationBridge`` over the main-actor closure `produce`, whose `Sendable` values
+/// are handed to the iterator wherever it runs.
+public func makeObservationBridgeStream<Element: Sendable>(
+  options: ObservationOptions = [], clock: some Clock<Duration> = ContinuousClock(),
+  _ produce: @escaping @MainActor () -> Element
 ) -> ObservationBridge<Element> {
   ObservationBridge(options: options, clock: clock, produce)
 }

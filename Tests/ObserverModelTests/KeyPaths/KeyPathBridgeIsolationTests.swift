@@ -78,4 +78,32 @@ struct KeyPathBridgeIsolationTests {
     #expect(message.contains("non-Sendable Element must be produced and consumed on one isolation"))
     #expect(message.contains("MainActor"))
   }
+
+  @Test func aClosureWrittenInAnActorsMethodIsReadOnThatActorWhenIteratedElsewhere() async {
+    let counter = CounterActor()
+    let bridge = await counter.bridge()
+    let consumer = Task.detached {
+      var iterator = bridge.makeAsyncIterator()
+      let first = await iterator.next()
+      await counter.increment()
+      return [first, await iterator.next()]
+    }
+    #expect(await boundedValue(of: consumer, "the detached consumer") == [0, 1])
+  }
+}
+
+/// An actor whose observable model is read only on the actor.
+actor CounterActor {
+  private let model = CounterModel()
+
+  /// A bridge over the model's count, written in the actor's code.
+  func bridge() -> ObservationBridge<Int> {
+    ObservationBridge { [self] in
+      assertIsolated("a closure written in an actor's method was read off the actor")
+      return model.count
+    }
+  }
+
+  /// Adds one to the count, on the actor.
+  func increment() { model.count += 1 }
 }
