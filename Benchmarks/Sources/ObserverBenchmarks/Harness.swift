@@ -27,6 +27,12 @@ struct Samples {
   /// The worst allocation count seen in any sample (after warm-up).
   var allocations: Double { allocationsPerIteration.max() ?? 0 }
 
+  /// Adds the samples of another measurement of the same workload.
+  mutating func merge(_ other: Samples) {
+    nanosecondsPerUnit += other.nanosecondsPerUnit
+    allocationsPerIteration += other.allocationsPerIteration
+  }
+
   static func median(_ values: [Double]) -> Double {
     guard !values.isEmpty else { return .nan }
     let sorted = values.sorted()

