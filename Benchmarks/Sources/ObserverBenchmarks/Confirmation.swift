@@ -26,25 +26,31 @@ struct Confirmation: CustomStringConvertible {
 
 /// Measures every marginal time-ratio miss of `results` again, `measure` giving fresh samples of
 /// the listed cases at one size, and merges those samples into `results`, so that the targets
-/// judge the median of twice as many. Each pair and size is measured again once.
+/// judge the median of twice as many. Each pair and size is measured again once; the "before"
+/// ratios are all taken first.
 func confirmMarginalMisses(
   _ results: inout Results, sizes: [Int],
   measure: (_ keys: [String], _ size: Int) -> [String: Samples]
 ) {
-  let rechecks = checkTargets(results, sizes: sizes).compactMap(\.recheck)
-  var done = Set<Recheck>()
-  for recheck in rechecks where done.insert(recheck).inserted {
-    let before =
-      results.deliveryMedian(recheck.ours, recheck.size)
-      / results.deliveryMedian(recheck.base, recheck.size)
+  var seen = Set<Recheck>()
+  let rechecks = checkTargets(results, sizes: sizes).compactMap(\.recheck).filter {
+    seen.insert($0).inserted
+  }
+  // Ratios before any new samples: pairs share floors, so a later one's would already move.
+  let before = rechecks.map { ratio(results, $0) }
+  for (recheck, before) in zip(rechecks, before) {
     for (key, fresh) in measure([recheck.ours, recheck.base], recheck.size) {
       results.delivery[key]?[recheck.size]?.merge(fresh)
     }
     results.confirmations.append(
       Confirmation(
-        recheck: recheck, before: before,
-        after: results.deliveryMedian(recheck.ours, recheck.size)
-          / results.deliveryMedian(recheck.base, recheck.size),
+        recheck: recheck, before: before, after: ratio(results, recheck),
         samples: results.delivery[recheck.ours]?[recheck.size]?.nanosecondsPerUnit.count ?? 0))
   }
+}
+
+/// The time ratio of a recheck's pair at its size, from every sample so far.
+private func ratio(_ results: Results, _ recheck: Recheck) -> Double {
+  results.deliveryMedian(recheck.ours, recheck.size)
+    / results.deliveryMedian(recheck.base, recheck.size)
 }

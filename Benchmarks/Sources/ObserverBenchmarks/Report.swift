@@ -162,7 +162,7 @@ func checkTargets(_ results: Results, sizes: [Int]) -> [Target] {
     "ObservableClass.withObservers ≤ \(format(castLimit))× weak + cast floor",
     "ours.withObservers.local", "floor.weakCast", limit: castLimit)
   // `observe(on: .inline)` subscribes exactly as `observe` does, so it delivers through the code
-  // of the `update` row. In one run with that row it read 5–10% higher, in both runtimes, and
+  // of the `update` row. In one run with that row it read 5–25% higher, in both runtimes, and
   // kept reading higher when the two rows swapped workloads: part of the gap follows the row's
   // place in the run. Each measured alone with the floor (three runs each, safe runtime,
   // N=1000): update 1.08–1.15×, inline 1.09–1.19×.
