@@ -18,11 +18,9 @@ struct IsolatedProducer<Element> {
   init(mainActor produce: @escaping @MainActor () -> Element) {
     isolation = MainActor.shared
     call = {
-      // `assumeIsolated` returns only `Sendable` results: the value comes back through a slot
-      // that this one synchronous call creates, fills on the main actor and empties.
-      let slot = IsolationBound(ProducedValue<Element>())
-      MainActor.assumeIsolated { slot.value.value = produce() }
-      return slot.value.take()
+      // `assumeIsolated` returns only `Sendable` results: the value comes back bound to the main
+      // actor, and is unwrapped there, by the same synchronous call.
+      MainActor.assumeIsolated { IsolationBound(produce()) }.value
     }
   }
 
@@ -38,16 +36,5 @@ struct IsolatedProducer<Element> {
   ) -> Element {
     isolation?.preconditionIsolated(message(), file: file, line: line)
     return call()
-  }
-}
-
-/// Holds a main-actor producer's value between `MainActor.assumeIsolated` and its caller.
-private final class ProducedValue<Element> {
-  var value: Element?
-
-  /// The value, which the producer has just written.
-  func take() -> Element {
-    guard let value else { preconditionFailure("ObservationBridge: the producer returned nothing") }
-    return value
   }
 }
