@@ -9,7 +9,7 @@
 /// count them. Hand-off latencies in microseconds with bounds `10, 100, 1000`, say, give the
 /// buckets `≤10µs`, `≤100µs`, `≤1000µs` and `>1000µs`. GlanceCore imports nothing, so the
 /// library's `LatencyDistribution` comes in as counts: the Glance target's
-/// `HistogramWidget(latencies:upperBounds:)` reads them from its percentiles.
+/// `HistogramWidget(latencies:upperBounds:)` reads them from it.
 ///
 /// The header (`n 120  NaN 3`, the `NaN` part only when there are some) takes the top row when the area has a row to spare: with
 /// horizontal bars, more rows than buckets; with vertical bars, 5 rows or more.

@@ -43,6 +43,17 @@ public struct LatencyDistribution: Sendable, Equatable {
     return .nanoseconds(LatencyBuckets.midpoint(of: buckets.count - 1))
   }
 
+  /// How many of the recorded durations are at most `bound`, each counted at the value its bucket
+  /// stands for (as ``percentile(_:)`` reports it): for a histogram widget's buckets.
+  package func count(atMost bound: Duration) -> Int {
+    let limit = bound.clampedNanoseconds
+    var total = 0
+    for (index, count) in buckets.enumerated() where LatencyBuckets.midpoint(of: index) <= limit {
+      total += count
+    }
+    return total
+  }
+
   /// The durations recorded since `earlier`, an older snapshot of the same histogram.
   public func since(_ earlier: LatencyDistribution) -> LatencyDistribution {
     var difference = [Int](repeating: 0, count: buckets.count)
