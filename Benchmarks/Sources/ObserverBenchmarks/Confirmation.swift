@@ -5,7 +5,7 @@
 let marginalMiss = 1.05
 
 /// The pair of cases behind a marginal time-ratio miss, and the size where it missed.
-struct Recheck: Hashable {
+struct Recheck {
   let ours: String
   let base: String
   let size: Int
@@ -26,26 +26,24 @@ struct Confirmation: CustomStringConvertible {
 
 /// Measures every marginal time-ratio miss of `results` again, `measure` giving fresh samples of
 /// the listed cases at one size, and merges those samples into `results`, so that the targets
-/// judge the median of twice as many. Each pair and size is measured again once; the "before"
-/// ratios are all taken first.
+/// judge the median of twice as many. The cases of all pairs at one size are measured together,
+/// once (pairs share their floor), and every ratio before and after is taken over all pairs.
 func confirmMarginalMisses(
   _ results: inout Results, sizes: [Int],
   measure: (_ keys: [String], _ size: Int) -> [String: Samples]
 ) {
-  var seen = Set<Recheck>()
-  let rechecks = checkTargets(results, sizes: sizes).compactMap(\.recheck).filter {
-    seen.insert($0).inserted
-  }
-  // Ratios before any new samples: pairs share floors, so a later one's would already move.
+  let rechecks = checkTargets(results, sizes: sizes).compactMap(\.recheck)
   let before = rechecks.map { ratio(results, $0) }
-  for (recheck, before) in zip(rechecks, before) {
-    for (key, fresh) in measure([recheck.ours, recheck.base], recheck.size) {
-      results.delivery[key]?[recheck.size]?.merge(fresh)
-    }
-    results.confirmations.append(
-      Confirmation(
-        recheck: recheck, before: before, after: ratio(results, recheck),
-        samples: results.delivery[recheck.ours]?[recheck.size]?.nanosecondsPerUnit.count ?? 0))
+  for size in Set(rechecks.map(\.size)).sorted() {
+    let pairs = rechecks.filter { $0.size == size }
+    var keys: [String] = []
+    for key in pairs.flatMap({ [$0.ours, $0.base] }) where !keys.contains(key) { keys.append(key) }
+    for (key, fresh) in measure(keys, size) { results.delivery[key]?[size]?.merge(fresh) }
+  }
+  results.confirmations = zip(rechecks, before).map { recheck, before in
+    Confirmation(
+      recheck: recheck, before: before, after: ratio(results, recheck),
+      samples: results.delivery[recheck.ours]?[recheck.size]?.nanosecondsPerUnit.count ?? 0)
   }
 }
 
