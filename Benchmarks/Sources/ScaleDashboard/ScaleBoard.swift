@@ -27,7 +27,7 @@ final class ScaleBoard {
       tables.append(panel)
       feeds.append(
         panel.rowFeed(order: .ascending) { (rows: [KeyedRow<Int, Int>]) in
-          drawn.sums[index] = rows.reduce(0) { $0 + $1.value }
+          drawn.record(rows.reduce(0) { $0 + $1.value }, panel: index)
           return TableWidget(
             columns: [
               TableColumn("key", width: .fixed(5), alignment: .right),
@@ -102,19 +102,14 @@ final class ScaleBoard {
     }
   }
 
-  /// Calls `done` with the time since `since` once every panel has drawn `expected`, checking
-  /// once per main-loop turn.
+  /// Calls `done` with the time since `since` once every panel has drawn `expected`: checked
+  /// now, then each time a panel draws.
   private func waitUntilDrawn(
     _ expected: [Int], since: ContinuousClock.Instant, done: @escaping @MainActor (Duration) -> Void
   ) {
-    let drawn = drawn
     let rows = expected.count / drawn.sums.count
     let targets = (0..<drawn.sums.count).map { expected[$0 * rows..<($0 + 1) * rows].reduce(0, +) }
-    func check() {
-      if drawn.sums == targets { return done(ContinuousClock.now - since) }
-      DispatchQueue.main.async { MainActor.assumeIsolated { check() } }
-    }
-    check()
+    drawn.whenDrawn(targets) { done(ContinuousClock.now - since) }
   }
 }
 
@@ -127,9 +122,29 @@ final class Reading: Sendable {
 /// when its sum equals the sum of their final counts (counts only grow).
 @MainActor
 final class DrawnSums {
-  var sums: [Int]
+  private(set) var sums: [Int]
+  /// The sums to wait for, and what to call when every panel has drawn them.
+  private var waiting: (targets: [Int], done: @MainActor () -> Void)?
 
   init(panels: Int) { sums = Array(repeating: 0, count: panels) }
+
+  /// Records what `panel` draws now.
+  func record(_ sum: Int, panel: Int) {
+    sums[panel] = sum
+    settleIfDrawn()
+  }
+
+  /// Calls `done` once every panel's sum equals `targets`: now, or when the last one draws.
+  func whenDrawn(_ targets: [Int], _ done: @escaping @MainActor () -> Void) {
+    waiting = (targets, done)
+    settleIfDrawn()
+  }
+
+  private func settleIfDrawn() {
+    guard let waiting, sums == waiting.targets else { return }
+    self.waiting = nil
+    waiting.done()
+  }
 }
 
 /// Samples the writers' total ten times a second into ``perSecond``.

@@ -59,7 +59,9 @@ final class ScaleWriters: Sendable {
     let total = feeds.count * rowsPerFeed
     let owned = Array(total * writer / count..<total * (writer + 1) / count)
     var counts = Array(repeating: 0, count: owned.count)
-    let perStep = max(1, rate / count / 1000)
+    // This writer's share of the updates each millisecond, spread so the shares add up to it.
+    let perMillisecond = rate / 1000
+    let perStep = perMillisecond * (writer + 1) / count - perMillisecond * writer / count
     var next = 0
     var deadline = ContinuousClock.now
     while !stopped.load(ordering: .acquiring) {
@@ -73,8 +75,7 @@ final class ScaleWriters: Sendable {
       deadline += .milliseconds(1)
       let now = ContinuousClock.now
       if deadline > now {
-        let (seconds, attoseconds) = (deadline - now).components
-        Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
+        Thread.sleep(forTimeInterval: (deadline - now).secondsValue)
       } else if now - deadline > .milliseconds(100) {
         deadline = now  // far behind: do not try to catch up in one burst
       }

@@ -13,7 +13,10 @@ import Synchronization
 
 let valuesOption = ProgramOption(
   "--values", value: "<N>", help: "Values bound, 100 rows a panel (default 1000)."
-) { Int($0).map { (10...100_000).contains($0) } == true ? nil : "--values must be 10…100000" }
+) {
+  Int($0).map { (10...100).contains($0) || ($0 % 100 == 0 && $0 <= 100_000) } == true
+    ? nil : "--values must be 10…100, or a multiple of 100 up to 100000"
+}
 let writersOption = ProgramOption(
   "--writers", value: "<N>", help: "Writer threads (default 8)."
 ) { Int($0).map { (1...256).contains($0) } == true ? nil : "--writers must be 1…256" }
