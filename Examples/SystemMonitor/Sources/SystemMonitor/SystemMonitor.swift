@@ -41,8 +41,7 @@ func makeMonitor(sampler: SystemSampler) -> Board {
 
 @MainActor
 private func say(_ board: Board, _ sampler: SystemSampler) {
-  let (seconds, attoseconds) = sampler.interval.components
-  board.showMessage("sampling every \(seconds * 1000 + attoseconds / 1_000_000_000_000_000) ms")
+  board.showMessage("sampling every \(DurationArgument.format(sampler.interval))")
 }
 
 /// Gauges one above the other, sharing the rows.
@@ -52,11 +51,9 @@ struct GaugeStack: Widget {
   init(_ gauges: [GaugeWidget]) { self.gauges = gauges }
 
   func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
-    guard !gauges.isEmpty, !area.isEmpty else { return }
-    let rows = max(1, area.height / gauges.count)
-    for (index, gauge) in gauges.enumerated() {
-      let slot = Rect(x: area.x, y: area.y + index * rows, width: area.width, height: rows)
-      gauge.render(into: &buffer, area: slot.intersection(area), context: context)
+    let slots = Layout(.vertical, Array(repeating: .fill, count: gauges.count)).split(area)
+    for (gauge, slot) in zip(gauges, slots) {
+      gauge.render(into: &buffer, area: slot, context: context)
     }
   }
 }

@@ -48,7 +48,7 @@ struct SystemMonitorTests {
     try tester.type("+")
     await tester.settle()
     #expect(sampler.interval == .milliseconds(250))
-    #expect(tester.text.contains("sampling every 250 ms"))
+    #expect(tester.text.contains("sampling every 250ms"))
     await tester.advance(by: .seconds(1))
     #expect(sampler.tickCount == 6)
 
