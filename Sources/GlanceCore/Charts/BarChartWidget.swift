@@ -47,10 +47,9 @@ public struct BarChartWidget: Widget {
     let area = area.intersection(buffer.bounds)
     buffer.clear(area)
     guard !area.isEmpty, !bars.isEmpty else { return }
-    let scale =
-      bounds.flatMap { ChartScale(low: $0.lowerBound, high: $0.upperBound) }
-      ?? ChartScale.fitting(bars.lazy.map(\.value), including: 0) ?? ChartScale(low: 0, high: 0)
-    guard let scale else { return }
+    // Never nil: the fitted scale spans at least zero.
+    guard let scale = ChartScale.fixed(bounds, elseFitting: bars.lazy.map(\.value), including: 0)
+    else { return }
     switch orientation {
     case .horizontal: renderHorizontal(into: &buffer, area: area, scale: scale, context: context)
     case .vertical: renderVertical(into: &buffer, area: area, scale: scale, context: context)
