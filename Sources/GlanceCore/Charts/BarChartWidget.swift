@@ -65,15 +65,4 @@ public struct BarChartWidget: Widget {
   func valueStyle(_ bar: ChartBar) -> Style {
     bar.value.isNaN ? Style(.warning) : bar.resolvedStyle
   }
-
-  /// Writes `text` into `rect` (one row), cut with the ellipsis.
-  func write(
-    _ text: String, _ style: Style, in rect: Rect, into buffer: inout CellBuffer,
-    context: RenderContext
-  ) {
-    guard rect.width > 0 else { return }
-    var writer = RowWriter(row: 0, of: rect, in: buffer)
-    writer.text(text, style, into: &buffer)
-    writer.finish(into: &buffer, ellipsis: context.glyphs.ellipsis)
-  }
 }

@@ -98,16 +98,15 @@ public struct GaugeWidget: Widget {
     let y = area.y + (area.height - 1) / 2
     let textStyle = isNaN ? style : Style.normal
     if labelRoom > 0 {
-      var writer = RowWriter(row: 0, of: Rect(x: x, y: y, width: labelRoom, height: 1), in: buffer)
-      writer.text(label, textStyle, into: &buffer)
-      writer.finish(into: &buffer, ellipsis: context.glyphs.ellipsis)
+      buffer.write(
+        label, textStyle, in: Rect(x: x, y: y, width: labelRoom, height: 1),
+        ellipsis: context.glyphs.ellipsis)
       buffer[x: x + labelRoom, y: y] = Cell(" ", style: textStyle)
     }
     let percentX = x + (labelRoom > 0 ? labelRoom + 1 : 0)
-    var writer = RowWriter(
-      row: 0, of: Rect(x: percentX, y: y, width: area.maxX - percentX, height: 1), in: buffer)
-    writer.text(percent, textStyle, into: &buffer)
-    writer.finish(into: &buffer, ellipsis: context.glyphs.ellipsis)
+    buffer.write(
+      percent, textStyle, in: Rect(x: percentX, y: y, width: area.maxX - percentX, height: 1),
+      ellipsis: context.glyphs.ellipsis)
     guard !isNaN else { return }
     // Text over the filled part: the zone's style reversed, so the fill shows through.
     buffer.setStyle(
