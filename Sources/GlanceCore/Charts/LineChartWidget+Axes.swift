@@ -58,10 +58,7 @@ extension LineChartWidget {
     _ text: StaticString, in area: Rect, into buffer: inout CellBuffer, context: RenderContext
   ) {
     guard !area.isEmpty else { return }
-    let shown = min(text.utf8CodeUnitCount, area.width)
-    let row = Rect(
-      x: area.x + (area.width - shown) / 2, y: area.y + (area.height - 1) / 2, width: shown,
-      height: 1)
+    let row = area.centered(width: text.utf8CodeUnitCount, height: 1)
     var writer = RowWriter(row: 0, of: row, in: buffer)
     writer.label(text, axisStyle, into: &buffer)
     writer.finish(into: &buffer, ellipsis: context.glyphs.ellipsis)
