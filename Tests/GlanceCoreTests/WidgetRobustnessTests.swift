@@ -18,7 +18,7 @@ import Testing
       HelpOverlayWidget(bindings: [KeyHint("q", "quit"), KeyHint("?", "help")]),
       TooSmallWidget(
         current: TerminalSize(columns: 5, rows: 2), needed: TerminalSize(columns: 80, rows: 24)),
-    ]
+    ] + ChartTinySizeTests.charts
   }
 
   static let areas: [Rect] = [

@@ -14,9 +14,9 @@ extension BarChartWidget {
     let axisX = regionX + zero
     for (row, bar) in shown.enumerated() {
       let y = area.y + row
-      write(
+      buffer.write(
         bar.label, labelStyle, in: Rect(x: area.x, y: y, width: labelWidth, height: 1),
-        into: &buffer, context: context)
+        ellipsis: context.glyphs.ellipsis)
       guard length >= 1 else { continue }
       buffer[x: axisX, y: y] = Cell(context.glyphs.border.vertical, style: axisStyle)
       guard let end = scale.position(bar.value, length: length) else {
@@ -27,9 +27,9 @@ extension BarChartWidget {
         let left = axisX - regionX
         let width = min(textWidth, max(right, left))
         let x = textWidth <= right || right >= left ? axisX + 1 : axisX - width
-        write(
+        buffer.write(
           text, valueStyle(bar), in: Rect(x: x, y: y, width: width, height: 1),
-          into: &buffer, context: context)
+          ellipsis: context.glyphs.ellipsis)
         continue
       }
       // The bar: columns [start, stop).
@@ -52,11 +52,11 @@ extension BarChartWidget {
         x: negative ? axisX + 1 : axisX - textWidth, y: y, width: textWidth, height: 1)
       let fitsAcross = across.x >= regionX && across.maxX <= area.maxX
       if outside.x >= regionX, outside.maxX <= area.maxX {
-        write(text, style, in: outside, into: &buffer, context: context)
+        buffer.write(text, style, in: outside, ellipsis: context.glyphs.ellipsis)
       } else if textWidth < stop - start || (textWidth == stop - start && !fitsAcross) {
-        write(text, style.reversed, in: inside, into: &buffer, context: context)
+        buffer.write(text, style.reversed, in: inside, ellipsis: context.glyphs.ellipsis)
       } else if fitsAcross {
-        write(text, style, in: across, into: &buffer, context: context)
+        buffer.write(text, style, in: across, ellipsis: context.glyphs.ellipsis)
       }
     }
   }

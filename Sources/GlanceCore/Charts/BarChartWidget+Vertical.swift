@@ -26,10 +26,10 @@ extension BarChartWidget {
       if labelRows > 0 {
         let labelWidth = bar.label.columns(upTo: barWidth + 1)
         let offset = labelWidth <= barWidth ? (barWidth - labelWidth) / 2 : 0
-        write(
+        buffer.write(
           bar.label, labelStyle,
           in: Rect(x: x + offset, y: area.maxY - 1, width: barWidth - offset, height: 1),
-          into: &buffer, context: context)
+          ellipsis: context.glyphs.ellipsis)
       }
       guard length >= 1 else { continue }
       let text = valueText(bar.value, room: barWidth, context.glyphs)
@@ -38,9 +38,9 @@ extension BarChartWidget {
       guard let end = scale.position(bar.value, length: length) else {
         // NaN: no bar, the text beside the zero line, on the side with room.
         let y = axisY > plot.y ? axisY - 1 : axisY + 1
-        write(
+        buffer.write(
           text, valueStyle(bar), in: Rect(x: textX, y: y, width: x + barWidth - textX, height: 1),
-          into: &buffer, context: context)
+          ellipsis: context.glyphs.ellipsis)
         continue
       }
       // The bar: rows [top, bottom).
@@ -68,9 +68,9 @@ extension BarChartWidget {
       } else {
         continue
       }
-      write(
-        text, textStyle, in: Rect(x: textX, y: y, width: textWidth, height: 1), into: &buffer,
-        context: context)
+      buffer.write(
+        text, textStyle, in: Rect(x: textX, y: y, width: textWidth, height: 1),
+        ellipsis: context.glyphs.ellipsis)
     }
   }
 }

@@ -47,10 +47,9 @@ public struct BarChartWidget: Widget {
     let area = area.intersection(buffer.bounds)
     buffer.clear(area)
     guard !area.isEmpty, !bars.isEmpty else { return }
-    let scale =
-      bounds.flatMap { ChartScale(low: $0.lowerBound, high: $0.upperBound) }
-      ?? ChartScale.fitting(bars.lazy.map(\.value), including: 0) ?? ChartScale(low: 0, high: 0)
-    guard let scale else { return }
+    // Never nil: the fitted scale spans at least zero.
+    guard let scale = ChartScale.fixed(bounds, elseFitting: bars.lazy.map(\.value), including: 0)
+    else { return }
     switch orientation {
     case .horizontal: renderHorizontal(into: &buffer, area: area, scale: scale, context: context)
     case .vertical: renderVertical(into: &buffer, area: area, scale: scale, context: context)
@@ -65,16 +64,5 @@ public struct BarChartWidget: Widget {
   /// The style of a printed value: the bar's, or `warning` for `NaN`.
   func valueStyle(_ bar: ChartBar) -> Style {
     bar.value.isNaN ? Style(.warning) : bar.resolvedStyle
-  }
-
-  /// Writes `text` into `rect` (one row), cut with the ellipsis.
-  func write(
-    _ text: String, _ style: Style, in rect: Rect, into buffer: inout CellBuffer,
-    context: RenderContext
-  ) {
-    guard rect.width > 0 else { return }
-    var writer = RowWriter(row: 0, of: rect, in: buffer)
-    writer.text(text, style, into: &buffer)
-    writer.finish(into: &buffer, ellipsis: context.glyphs.ellipsis)
   }
 }

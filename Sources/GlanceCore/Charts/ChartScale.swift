@@ -32,6 +32,18 @@ struct ChartScale: Equatable {
     return ChartScale(low: low, high: high)
   }
 
+  /// The scale from `bounds` when both its ends are finite; else the one ``fitting(_:including:)``
+  /// `values` (and `extra`). `values` is read only in that case.
+  static func fixed(
+    _ bounds: ClosedRange<Double>?, elseFitting values: some Sequence<Double>,
+    including extra: Double? = nil
+  ) -> ChartScale? {
+    if let bounds, let fixed = ChartScale(low: bounds.lowerBound, high: bounds.upperBound) {
+      return fixed
+    }
+    return fitting(values, including: extra)
+  }
+
   /// Where `value` lies, from 0 at ``low`` to 1 at ``high``, clamped to that range (so `+∞` is
   /// 1 and `-∞` is 0); `nil` for `NaN`. A scale of one value puts everything at 0.5.
   func fraction(_ value: Double) -> Double? {

@@ -55,16 +55,21 @@ public struct GaugeWidget: Widget {
     let steps = chart.partialBars.isEmpty ? 1 : chart.partialBars.count + 1
     let filled = Int(((clamped ?? 0) * Double(area.width * steps)).rounded())
     let (whole, part) = (filled / steps, filled % steps)
-    for y in area.y..<area.maxY {
-      for column in 0..<area.width {
-        buffer[x: area.x + column, y: y] =
-          column < whole
-          ? Cell(singleColumn: chart.bar, style: style)
-          : column == whole && part > 0
-            ? Cell(singleColumn: chart.partialBars[part - 1], style: style)
-            : Cell(singleColumn: chart.gaugeEmpty, style: emptyStyle)
-      }
+    // The whole cells, the partial one if any, then the empty rest, each over every row.
+    let partial = part > 0 ? 1 : 0
+    buffer.fill(
+      Rect(x: area.x, y: area.y, width: whole, height: area.height),
+      with: Cell(singleColumn: chart.bar, style: style))
+    if partial > 0 {
+      buffer.fill(
+        Rect(x: area.x + whole, y: area.y, width: 1, height: area.height),
+        with: Cell(singleColumn: chart.partialBars[part - 1], style: style))
     }
+    buffer.fill(
+      Rect(
+        x: area.x + whole + partial, y: area.y, width: area.width - whole - partial,
+        height: area.height),
+      with: Cell(singleColumn: chart.gaugeEmpty, style: emptyStyle))
     let percent =
       clamped.map {
         FloatingText.string($0 * 100, fractionDigits: fractionDigits, glyphs: context.glyphs)
@@ -93,16 +98,15 @@ public struct GaugeWidget: Widget {
     let y = area.y + (area.height - 1) / 2
     let textStyle = isNaN ? style : Style.normal
     if labelRoom > 0 {
-      var writer = RowWriter(row: 0, of: Rect(x: x, y: y, width: labelRoom, height: 1), in: buffer)
-      writer.text(label, textStyle, into: &buffer)
-      writer.finish(into: &buffer, ellipsis: context.glyphs.ellipsis)
+      buffer.write(
+        label, textStyle, in: Rect(x: x, y: y, width: labelRoom, height: 1),
+        ellipsis: context.glyphs.ellipsis)
       buffer[x: x + labelRoom, y: y] = Cell(" ", style: textStyle)
     }
     let percentX = x + (labelRoom > 0 ? labelRoom + 1 : 0)
-    var writer = RowWriter(
-      row: 0, of: Rect(x: percentX, y: y, width: area.maxX - percentX, height: 1), in: buffer)
-    writer.text(percent, textStyle, into: &buffer)
-    writer.finish(into: &buffer, ellipsis: context.glyphs.ellipsis)
+    buffer.write(
+      percent, textStyle, in: Rect(x: percentX, y: y, width: area.maxX - percentX, height: 1),
+      ellipsis: context.glyphs.ellipsis)
     guard !isNaN else { return }
     // Text over the filled part: the zone's style reversed, so the fill shows through.
     buffer.setStyle(

@@ -64,7 +64,8 @@ public struct HistogramWidget: Widget {
   ) {
     self.init(
       counts: counts, labels: [], unplaced: unplaced, orientation: orientation, style: style)
-    bucketLabels = .bounds(upperBounds, unit: unit, fractionDigits: fractionDigits)
+    bucketLabels = .bounds(
+      upperBounds.filter(\.isFinite).sorted(), unit: unit, fractionDigits: fractionDigits)
   }
 
   /// Counts `values` into one bucket per finite upper bound (ascending, `NaN` ignored) plus one
@@ -97,7 +98,15 @@ public struct HistogramWidget: Widget {
   public static func labels(
     upperBounds: [Double], unit: String, fractionDigits: Int, glyphs: Glyphs
   ) -> [String] {
-    let bounds = upperBounds.filter(\.isFinite).sorted()
+    labels(
+      ascending: upperBounds.filter(\.isFinite).sorted(), unit: unit,
+      fractionDigits: fractionDigits, glyphs: glyphs)
+  }
+
+  /// ``labels(upperBounds:unit:fractionDigits:glyphs:)`` for bounds already finite and ascending.
+  fileprivate static func labels(
+    ascending bounds: [Double], unit: String, fractionDigits: Int, glyphs: Glyphs
+  ) -> [String] {
     guard let last = bounds.last else { return ["all"] }
     func text(_ value: Double) -> String {
       FloatingText.string(value, fractionDigits: fractionDigits, glyphs: glyphs) + unit
@@ -140,6 +149,7 @@ public struct HistogramWidget: Widget {
 /// A histogram's bucket labels: given, or spelled from the buckets' bounds.
 private enum BucketLabels: Hashable, Sendable {
   case given([String])
+  /// The buckets' upper bounds, finite and ascending (sorted once, not on every render).
   case bounds([Double], unit: String, fractionDigits: Int)
 
   /// The labels, spelled with `glyphs`.
@@ -148,7 +158,7 @@ private enum BucketLabels: Hashable, Sendable {
     case .given(let labels): labels
     case .bounds(let bounds, let unit, let fractionDigits):
       HistogramWidget.labels(
-        upperBounds: bounds, unit: unit, fractionDigits: fractionDigits, glyphs: glyphs)
+        ascending: bounds, unit: unit, fractionDigits: fractionDigits, glyphs: glyphs)
     }
   }
 }

@@ -23,10 +23,9 @@ extension LineChartWidget {
     let width = plot.x - labelArea.x - 1
     for (label, y) in [(labels.high, plot.y), (labels.low, plot.maxY - 1)] {
       let shown = label.columns(upTo: width)
-      let cell = Rect(x: labelArea.x + width - shown, y: y, width: shown, height: 1)
-      var writer = RowWriter(row: 0, of: cell, in: buffer)
-      writer.text(label, axisStyle, into: &buffer)
-      writer.finish(into: &buffer, ellipsis: context.glyphs.ellipsis)
+      buffer.write(
+        label, axisStyle, in: Rect(x: labelArea.x + width - shown, y: y, width: shown, height: 1),
+        ellipsis: context.glyphs.ellipsis)
     }
     let line = Cell(context.glyphs.border.vertical, style: axisStyle)
     for y in plot.y..<plot.maxY { buffer[x: plot.x - 1, y: y] = line }
@@ -48,10 +47,10 @@ extension LineChartWidget {
       writer.text(leadingTimeLabel, axisStyle, into: &buffer)
     }
     guard trailing > 0 else { return }
-    var writer = RowWriter(
-      row: 0, of: Rect(x: row.maxX - trailing, y: row.y, width: trailing, height: 1), in: buffer)
-    writer.text(trailingTimeLabel, axisStyle, into: &buffer)
-    writer.finish(into: &buffer, ellipsis: context.glyphs.ellipsis)
+    buffer.write(
+      trailingTimeLabel, axisStyle,
+      in: Rect(x: row.maxX - trailing, y: row.y, width: trailing, height: 1),
+      ellipsis: context.glyphs.ellipsis)
   }
 
   /// `text` centred on the middle row of `area`, cut to fit.
@@ -59,10 +58,7 @@ extension LineChartWidget {
     _ text: StaticString, in area: Rect, into buffer: inout CellBuffer, context: RenderContext
   ) {
     guard !area.isEmpty else { return }
-    let shown = min(text.utf8CodeUnitCount, area.width)
-    let row = Rect(
-      x: area.x + (area.width - shown) / 2, y: area.y + (area.height - 1) / 2, width: shown,
-      height: 1)
+    let row = area.centered(width: text.utf8CodeUnitCount, height: 1)
     var writer = RowWriter(row: 0, of: row, in: buffer)
     writer.label(text, axisStyle, into: &buffer)
     writer.finish(into: &buffer, ellipsis: context.glyphs.ellipsis)

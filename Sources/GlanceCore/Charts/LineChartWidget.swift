@@ -97,10 +97,8 @@ public struct LineChartWidget: Widget {
 
   /// The scale of the y-axis when the plot shows the last `samples` of each series.
   func scale(samples: Int) -> ChartScale? {
-    if let bounds, let fixed = ChartScale(low: bounds.lowerBound, high: bounds.upperBound) {
-      return fixed
-    }
-    return ChartScale.fitting(series.lazy.flatMap { $0.values.suffix(max(0, samples)) })
+    ChartScale.fixed(
+      bounds, elseFitting: series.lazy.flatMap { $0.values.suffix(max(0, samples)) })
   }
 
   /// Plots every series in braille dots, two samples per column, joining neighbours.

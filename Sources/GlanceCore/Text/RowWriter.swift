@@ -110,3 +110,16 @@ public struct RowWriter {
     buffer[x: end - 1, y: y] = Cell(ellipsis, style: last.style)
   }
 }
+
+/// One row of text written with a ``RowWriter``.
+extension CellBuffer {
+  /// Writes `text` on the first row of `rect`, its last column replaced by `ellipsis` when the
+  /// text runs past it: a ``RowWriter``'s ``RowWriter/text(_:_:into:)`` then
+  /// ``RowWriter/finish(into:ellipsis:)``.
+  mutating func write(_ text: String, _ style: Style, in rect: Rect, ellipsis: Character) {
+    guard rect.width > 0 else { return }
+    var writer = RowWriter(row: 0, of: rect, in: self)
+    writer.text(text, style, into: &self)
+    writer.finish(into: &self, ellipsis: ellipsis)
+  }
+}

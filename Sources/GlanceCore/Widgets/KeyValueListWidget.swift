@@ -62,23 +62,14 @@ public struct KeyValueListWidget: Widget {
       let valueStart =
         valueColumn ?? max(area.width - valueWidth, min(area.width / 2, labelWidth + 1))
       let labelRoom = max(0, valueStart - 1)
-      draw(
-        entry.label, in: Rect(x: area.x, y: y, width: labelRoom, height: 1), &buffer, context)
+      buffer.write(
+        entry.label, labelStyle, in: Rect(x: area.x, y: y, width: labelRoom, height: 1),
+        ellipsis: context.glyphs.ellipsis)
       var writer = RowWriter(
         row: 0, of: Rect(x: area.x + valueStart, y: y, width: area.width - valueStart, height: 1),
         in: buffer)
       entry.value.write(entry.value.style, with: &writer, into: &buffer, glyphs: context.glyphs)
       writer.finish(into: &buffer, ellipsis: context.glyphs.ellipsis)
     }
-  }
-
-  /// Writes `label` into `rect`, cut with the ellipsis.
-  private func draw(
-    _ label: String, in rect: Rect, _ buffer: inout CellBuffer, _ context: RenderContext
-  ) {
-    guard rect.width > 0 else { return }
-    var writer = RowWriter(row: 0, of: rect, in: buffer)
-    writer.text(label, labelStyle, into: &buffer)
-    writer.finish(into: &buffer, ellipsis: context.glyphs.ellipsis)
   }
 }
