@@ -38,6 +38,40 @@ struct RowBindingTests {
     #expect(Self.shownRows(tester) == ["mail=5"])
   }
 
+  @Test func dictionaryRowsFollowValuesOnlyChangesAndChangedKeysWithoutSortingForValues() async {
+    let depths = Observer(["b": 2, "a": 1])
+    let board = Board("Rows")
+    var comparisons = 0
+    let order = RowOrder<String>.sorted {
+      comparisons += 1
+      return $0 > $1
+    }
+    board.panel("queues").showRows(of: depths, order: order) { Self.lines($0) }
+    let tester = BoardTester(board)
+    await tester.settle()
+    #expect(Self.shownRows(tester) == ["b=2", "a=1"])
+    // The same keys with new values: new rows, in the order already worked out.
+    let sorted = comparisons
+    depths.update(["a": 5, "b": 6])
+    await tester.advance(by: Self.frameInterval)
+    #expect(Self.shownRows(tester) == ["b=6", "a=5"])
+    #expect(comparisons == sorted)
+    // As many keys, one of them new: sorted again.
+    depths.update(["a": 5, "c": 7])
+    await tester.advance(by: Self.frameInterval)
+    #expect(Self.shownRows(tester) == ["c=7", "a=5"])
+    // Keys removed, then added.
+    depths.update(["c": 8])
+    await tester.advance(by: Self.frameInterval)
+    #expect(Self.shownRows(tester) == ["c=8"])
+    depths.update(["d": 1, "c": 8, "a": 0])
+    await tester.advance(by: Self.frameInterval)
+    #expect(Self.shownRows(tester) == ["d=1", "c=8", "a=0"])
+    depths.update(["d": 2, "c": 9, "a": 3])
+    await tester.advance(by: Self.frameInterval)
+    #expect(Self.shownRows(tester) == ["d=2", "c=9", "a=3"])
+  }
+
   @Test func aGivenOrderShowsTheListedKeysInThatOrder() async {
     let depths = Observer(["a": 1, "b": 2, "c": 3])
     let board = Board("Rows")
