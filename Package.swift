@@ -87,7 +87,7 @@ let package = Package(
       ],
       swiftSettings: runtimeSettings
     ),
-    // The kit's tests, through its public surface only (the headless BoardTester).
+    // The kit's tests, mostly through its public surface (the headless BoardTester).
     .testTarget(name: "GlanceTests", dependencies: ["Glance", "GlanceCore", "ObserverModel"]),
     // A plain Swift 6 client: main-actor views fed from worker threads, with no `@Sendable`
     // and no `@unchecked` anywhere in the target.

@@ -20,9 +20,6 @@ struct RowBindingTests {
     }
   }
 
-  /// The board's frame interval at its default 30 frames a second.
-  static let frameInterval = Duration.seconds(1) / 30
-
   @Test func dictionaryRowsAppearUpdateAndDisappearInKeyOrder() async {
     let depths = Observer(["mail": 4, "jobs": 2])
     let board = Board("Rows")
@@ -31,11 +28,45 @@ struct RowBindingTests {
     await tester.settle()
     #expect(Self.shownRows(tester) == ["jobs=2", "mail=4"])
     depths.update(["mail": 5, "jobs": 2, "audit": 9])
-    await tester.advance(by: Self.frameInterval)
+    await tester.advance(by: frameInterval)
     #expect(Self.shownRows(tester) == ["audit=9", "jobs=2", "mail=5"])
     depths.update(["mail": 5])
-    await tester.advance(by: Self.frameInterval)
+    await tester.advance(by: frameInterval)
     #expect(Self.shownRows(tester) == ["mail=5"])
+  }
+
+  @Test func dictionaryRowsFollowValuesOnlyChangesAndChangedKeysWithoutSortingForValues() async {
+    let depths = Observer(["b": 2, "a": 1])
+    let board = Board("Rows")
+    var comparisons = 0
+    let order = RowOrder<String>.sorted {
+      comparisons += 1
+      return $0 > $1
+    }
+    board.panel("queues").showRows(of: depths, order: order) { Self.lines($0) }
+    let tester = BoardTester(board)
+    await tester.settle()
+    #expect(Self.shownRows(tester) == ["b=2", "a=1"])
+    // The same keys with new values: new rows, in the order already worked out.
+    let sorted = comparisons
+    depths.update(["a": 5, "b": 6])
+    await tester.advance(by: frameInterval)
+    #expect(Self.shownRows(tester) == ["b=6", "a=5"])
+    #expect(comparisons == sorted)
+    // As many keys, one of them new: sorted again.
+    depths.update(["a": 5, "c": 7])
+    await tester.advance(by: frameInterval)
+    #expect(Self.shownRows(tester) == ["c=7", "a=5"])
+    // Keys removed, then added.
+    depths.update(["c": 8])
+    await tester.advance(by: frameInterval)
+    #expect(Self.shownRows(tester) == ["c=8"])
+    depths.update(["d": 1, "c": 8, "a": 0])
+    await tester.advance(by: frameInterval)
+    #expect(Self.shownRows(tester) == ["d=1", "c=8", "a=0"])
+    depths.update(["d": 2, "c": 9, "a": 3])
+    await tester.advance(by: frameInterval)
+    #expect(Self.shownRows(tester) == ["d=2", "c=9", "a=3"])
   }
 
   @Test func aGivenOrderShowsTheListedKeysInThatOrder() async {
@@ -46,7 +77,7 @@ struct RowBindingTests {
     await tester.settle()
     #expect(Self.shownRows(tester) == ["c=3", "a=1"])
     depths.update(["x": 7, "a": 1])
-    await tester.advance(by: Self.frameInterval)
+    await tester.advance(by: frameInterval)
     #expect(Self.shownRows(tester) == ["x=7", "a=1"])
   }
 
@@ -72,14 +103,14 @@ struct RowBindingTests {
     // Taken once a frame: the changes wait for the frame interval after the last take.
     await tester.settle()
     #expect(Self.shownRows(tester) == ["mail=3", "jobs=2"])
-    await tester.advance(by: Self.frameInterval)
+    await tester.advance(by: frameInterval)
     #expect(Self.shownRows(tester) == ["jobs=2", "audit=0"])
     rows.rows.removeAll()
     queues.set("jobs", depth: 6)
-    await tester.advance(by: Self.frameInterval)
+    await tester.advance(by: frameInterval)
     #expect(Self.shownRows(tester) == ["jobs=6"])
     // A frame with nothing to take opens the gate: the next change hops at once.
-    await tester.advance(by: Self.frameInterval)
+    await tester.advance(by: frameInterval)
     queues.set("jobs", depth: 7)
     await tester.settle()
     #expect(Self.shownRows(tester) == ["jobs=7"])

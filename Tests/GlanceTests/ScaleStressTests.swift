@@ -64,10 +64,9 @@ struct ScaleStressTests {
       }.start()
     }
     // Frames are composed on the virtual clock while the writers write in real time.
-    let frame = Duration.seconds(1) / 30
     var frames = 0
     while ContinuousClock.now < end {
-      await tester.advance(by: frame)
+      await tester.advance(by: frameInterval)
       frames += 1
     }
     await boundedWait("the writers to stop") { done in
@@ -76,8 +75,8 @@ struct ScaleStressTests {
         done.resume()
       }
     }
-    await tester.advance(by: frame)
-    await tester.advance(by: frame)
+    await tester.advance(by: frameInterval)
+    await tester.advance(by: frameInterval)
     let finals = shared.finals.withLock { $0 }
     for panel in 0..<Self.panels {
       let expected = (0..<Self.rowsPerPanel).map {

@@ -7,10 +7,6 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct WindowBindingTests {
-  /// The board's frame interval at its default 30 frames a second: a window takes at most one
-  /// value a frame.
-  static let frame = Duration.seconds(1) / 30
-
   /// A window's values and summary as one line of text.
   static func describe(_ window: RollingWindow<Int>) -> String {
     guard let summary = window.summary else { return "empty" }
@@ -18,52 +14,55 @@ struct WindowBindingTests {
     return "[\(values)] min \(summary.minimum) max \(summary.maximum) mean \(summary.mean)"
   }
 
-  @Test func aCountWindowKeepsTheLastValuesAndSummarisesThem() async {
-    let value = Observer(0)
+  /// A tester of a board whose one panel shows a window of `value` over `span`, each window
+  /// drawn as the line `text` gives, and a closure giving the window the panel showed last.
+  static func showingWindow(
+    of value: Observer<Int>, last span: WindowSpan,
+    text: @escaping @MainActor (RollingWindow<Int>) -> String = describe
+  ) -> (tester: BoardTester, shown: () -> RollingWindow<Int>) {
     let board = Board("Window")
     var shown = RollingWindow<Int>(.values(1))
-    board.panel("window").showWindow(of: value, last: .values(5)) { window in
+    board.panel("window").showWindow(of: value, last: span) { window in
       shown = window
-      return TextWidget([Self.describe(window)])
+      return TextWidget([text(window)])
     }
-    let tester = BoardTester(board)
+    return (BoardTester(board), { shown })
+  }
+
+  @Test func aCountWindowKeepsTheLastValuesAndSummarisesThem() async {
+    let value = Observer(0)
+    let (tester, shown) = Self.showingWindow(of: value, last: .values(5))
     await tester.settle()
-    #expect(shown.values == [0])
+    #expect(shown().values == [0])
     for number in [3, 9, 4, 7, 1, 8] {
       value.update(number)
-      await tester.advance(by: Self.frame)
+      await tester.advance(by: frameInterval)
     }
-    #expect(shown.values == [9, 4, 7, 1, 8])
-    #expect(shown.summary == WindowSummary(count: 5, minimum: 1, maximum: 9, mean: 5.8))
+    #expect(shown().values == [9, 4, 7, 1, 8])
+    #expect(shown().summary == WindowSummary(count: 5, minimum: 1, maximum: 9, mean: 5.8))
     #expect(tester.text.contains("[9,4,7,1,8] min 1 max 9 mean 5.8"))
   }
 
   @Test func aTimeWindowDropsValuesAsTheBoardsClockPassesThem() async {
     let value = Observer(10)
-    let board = Board("Window")
-    var shown = RollingWindow<Int>(.values(1))
-    board.panel("window").showWindow(of: value, last: .seconds(3)) { window in
-      shown = window
-      return TextWidget([Self.describe(window)])
-    }
-    let tester = BoardTester(board)
+    let (tester, shown) = Self.showingWindow(of: value, last: .seconds(3))
     await tester.settle()
     for number in [20, 30] {
       await tester.advance(by: .seconds(1))
       value.update(number)
       await tester.settle()
     }
-    #expect(shown.values == [10, 20, 30])
-    #expect(shown.times == [.zero, .seconds(1), .seconds(2)])
-    #expect(shown.summary?.mean == 20)
+    #expect(shown().values == [10, 20, 30])
+    #expect(shown().times == [.zero, .seconds(1), .seconds(2)])
+    #expect(shown().summary?.mean == 20)
     // No new value: the board's clock alone moves 10 (written at 0 s) out at 3 s.
     await tester.advance(by: .seconds(1))
-    #expect(shown.values == [20, 30])
+    #expect(shown().values == [20, 30])
     #expect(tester.text.contains("[20,30] min 20 max 30 mean 25.0"))
     await tester.advance(by: .milliseconds(1_999))
-    #expect(shown.values == [30])
+    #expect(shown().values == [30])
     await tester.advance(by: .milliseconds(1))
-    #expect(shown.isEmpty && shown.summary == nil)
+    #expect(shown().isEmpty && shown().summary == nil)
     #expect(tester.text.contains("empty"))
   }
 
@@ -112,29 +111,26 @@ struct WindowBindingTests {
     await tester.settle()
     for number in 2...5 {
       value.update(number)
-      await tester.advance(by: Self.frame)
+      await tester.advance(by: frameInterval)
     }
     #expect(tester.text.contains("history 3 4 5"))
   }
 
   @Test func aFastWriterCostsTheMainActorOneHopAndTheWindowEndsOnItsLastValue() async {
     let value = Observer(0)
-    let board = Board("Window")
-    var shown = RollingWindow<Int>(.values(1))
-    board.panel("window").showWindow(of: value, last: .values(120)) { window in
-      shown = window
-      return TextWidget(["latest \(window.latest ?? -1)"])
+    let (tester, shown) = Self.showingWindow(of: value, last: .values(120)) {
+      "latest \($0.latest ?? -1)"
     }
-    let tester = BoardTester(board)
+    let board = tester.board
     // A frame after the first take, with nothing written since, the gate is open again.
-    await tester.advance(by: Self.frame)
+    await tester.advance(by: frameInterval)
     let hopsBefore = board.monitor.statistics.hops
     whileMainActorIsBusy("100,000 writes") { _ in
       for number in 1...100_000 { value.update(number) }
     }
     await tester.settle()
     #expect(board.monitor.statistics.hops - hopsBefore == 1)
-    #expect(shown.values == [0, 100_000])
+    #expect(shown().values == [0, 100_000])
     #expect(tester.text.contains("latest 100000"))
   }
 

@@ -65,7 +65,10 @@ extension Panel {
   ) {
     take()
     guard let clock = board.host?.clock else { return gate.open() }
-    clock.run(after: .seconds(1) / max(1, board.framesPerSecond)) { [weak self] in
+    // The interval frames are spaced by (clamped to 1...240 frames a second, as the scheduler's
+    // pacer does), so that the gate never takes more often than frames are drawn.
+    let frame = FramePacer(framesPerSecond: board.framesPerSecond).minimumInterval
+    clock.run(after: frame) { [weak self] in
       guard let self, !board.hasQuit, !isStopped else { return }
       if hasPending() { return takeAndWait(gate, hasPending, take) }
       gate.open()

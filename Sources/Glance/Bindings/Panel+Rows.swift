@@ -12,14 +12,18 @@ extension Panel {
   /// ```
   ///
   /// The dictionary arrives latest-only and at most once a frame, so any number of keys
-  /// written fast costs the main actor one take per frame at most.
+  /// written fast costs the main actor one take per frame at most; the rows are put in `order`
+  /// again only when the set of keys changed.
   @discardableResult
   public func showRows<Key, Value>(
     of observer: Observer<[Key: Value]>, order: RowOrder<Key>,
     _ content: @escaping @MainActor ([KeyedRow<Key, Value>]) -> some Widget
   ) -> Panel {
+    var table = RowTable<Key, Value>(order: order)
     _ = takeLatestEachFrame(of: observer) { [weak self] dictionary in
-      self?.deliver { $0.show(content(order.rows(of: dictionary))) }
+      table.replaceValues(with: dictionary)
+      let rows = table.rows()
+      self?.deliver { $0.show(content(rows)) }
     }
     return self
   }

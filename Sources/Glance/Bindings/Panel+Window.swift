@@ -24,16 +24,15 @@ extension Panel {
   ) -> Panel {
     var window = RollingWindow<Value>(span)
     let wakeUp = BindingWakeUp(board: board)
-    wakeUp.action = { [weak self, unowned wakeUp] in
-      if window.removeExpired(at: wakeUp.now) {
-        self?.deliver { $0.show(content(window)) }
-      }
+    let redraw: @MainActor (_ changed: Bool) -> Void = { [weak self, unowned wakeUp] changed in
+      if changed { self?.deliver { $0.show(content(window)) } }
       wakeUp.wake(at: window.nextExpiry)
     }
-    wakeUp.subscription = takeLatestEachFrame(of: observer) { [weak self] value in
+    wakeUp.action = { [unowned wakeUp] in redraw(window.removeExpired(at: wakeUp.now)) }
+    // The taker holds the wake-up (the redraw only refers to it): it lives as long as the binding.
+    wakeUp.subscription = takeLatestEachFrame(of: observer) { value in
       window.append(value, at: wakeUp.now)
-      self?.deliver { $0.show(content(window)) }
-      wakeUp.wake(at: window.nextExpiry)
+      redraw(true)
     }
     return self
   }

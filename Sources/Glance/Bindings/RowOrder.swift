@@ -34,10 +34,3 @@ extension RowOrder where Key: Comparable {
   /// Rows in descending order of their keys.
   public static var descending: RowOrder { sorted(by: >) }
 }
-
-extension RowOrder {
-  /// `values`' rows in this order.
-  func rows<Value>(of values: [Key: Value]) -> [KeyedRow<Key, Value>] {
-    arrange(Array(values.keys)).map { KeyedRow(key: $0, value: values[$0]!) }
-  }
-}

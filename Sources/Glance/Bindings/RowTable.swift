@@ -1,6 +1,7 @@
-/// The rows a ``RowFeed`` panel shows: each key's latest value, with the keys' order worked out
-/// again only when a key comes or goes, not on every take (a hundred rows re-sorted thirty times
-/// a second per panel was most of a fast feed's main-actor time).
+/// The rows a keyed panel shows (a ``RowFeed``'s, or an observed dictionary's): each key's latest
+/// value, with the keys' order worked out again only when a key comes or goes, not on every take
+/// (a hundred rows re-sorted thirty times a second per panel was most of a fast feed's main-actor
+/// time).
 struct RowTable<Key: Hashable, Value> {
   private let order: RowOrder<Key>
   private var values: [Key: Value] = [:]
@@ -24,6 +25,17 @@ struct RowTable<Key: Hashable, Value> {
         orderedKeys = nil
       }
     }
+  }
+
+  /// Replaces every value with `newValues`' (an observed dictionary's latest), keeping the keys'
+  /// order when the set of keys is the same: a check of each key, not a sort.
+  mutating func replaceValues(with newValues: [Key: Value]) {
+    if newValues.count != values.count
+      || newValues.keys.contains(where: { values.index(forKey: $0) == nil })
+    {
+      orderedKeys = nil
+    }
+    values = newValues
   }
 
   /// The rows, in order.

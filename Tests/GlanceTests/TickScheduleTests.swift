@@ -4,8 +4,7 @@ import Testing
 
 /// The kit's `PeriodicThread` cadence, which drives the demo's numbers: ticks are due on a fixed
 /// cadence from the previous due time, a late wake-up does not shift the cadence, and a long
-/// stall restarts it. (`TickSchedule` is internal and `GlanceTests` uses the public surface
-/// only, so it is tested here, where the kit is imported `@testable`.)
+/// stall restarts it.
 @Suite struct TickScheduleTests {
   let start = ContinuousClock.now
   let interval = Duration.milliseconds(1)
