@@ -22,7 +22,7 @@ struct BindingTests {
     }
     await tester.settle()
     #expect(tester.text.contains("value 1000"))
-    #expect(board.monitor.statistics.hops <= 1_001)
+    #expect(board.handoffStatistics.hops <= 1_001)
   }
 
   @Test func aLogKeepsEveryWaveInOrderUpToItsBound() async {

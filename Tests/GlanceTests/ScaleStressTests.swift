@@ -33,7 +33,7 @@ struct ScaleStressTests {
       }
     }
     let tester = BoardTester(board, size: TerminalSize(columns: 200, rows: 60))
-    let hopsBefore = board.monitor.statistics.hops
+    let hopsBefore = board.handoffStatistics.hops
     let shared = Writers()
     let values = Self.panels * Self.rowsPerPanel
     let finished = DispatchGroup()
@@ -86,6 +86,6 @@ struct ScaleStressTests {
     }
     #expect(shared.written.load(ordering: .relaxed) > 1_000)
     // At most one hop a frame for each panel, whatever the writers' rate.
-    #expect(board.monitor.statistics.hops - hopsBefore <= (frames + 2) * Self.panels)
+    #expect(board.handoffStatistics.hops - hopsBefore <= (frames + 2) * Self.panels)
   }
 }

@@ -74,9 +74,9 @@ extension DashboardDemo {
       let panel = extraPanel
       panel.show(ExtraObserverPanel(model: observer.summaries.value))
       panel.status = "attached"
-      let subscription = observer.summaries.observe(
-        on: .latestOnMainActor(monitor: board.monitor), skippingInitialValue: true
-      ) { heard in panel.show(ExtraObserverPanel(model: heard)) }
+      let subscription = panel.watch(observer.summaries, skippingInitialValue: true) {
+        [weak panel] heard in panel?.show(ExtraObserverPanel(model: heard))
+      }
       extra = (observer, subscription)
       panel.isVisible = true
       board.showMessage("extra observer attached")

@@ -3,8 +3,9 @@ import ObserverModel
 
 extension Panel {
   /// A function that any thread may call with a new value for this panel, drawn by `content`:
-  /// the way to show what protocol-typed observers hear. Values reach the main actor
-  /// latest-only, like ``show(_:_:)-(Observer<Value>,_)``'s.
+  /// the way to show what protocol-typed observers hear. Like
+  /// ``show(_:_:)-(Observer<Value>,_)``, a call only replaces the value waiting for the next
+  /// frame, which draws the newest.
   ///
   /// ```swift
   /// final class LoadObserver: LoadListener {
@@ -17,13 +18,10 @@ extension Panel {
   public func feed<Value: Sendable>(
     _ content: @escaping @MainActor (Value) -> some Widget
   ) -> @Sendable (Value) -> Void {
-    let latest = Observer<Value?>(nil)
-    keep(
-      latest.observe(on: .latestOnMainActor(monitor: board.monitor), skippingInitialValue: true) {
-        [weak self] value in
-        guard let value else { return }
-        self?.deliver { $0.show(content(value)) }
-      })
-    return { latest.update($0) }
+    let mailbox = bindMailbox("feed(_:)", empty: Value?.none) { [weak self] taken, _ in
+      if let value = taken ?? nil { self?.show(content(value)) }
+      return nil
+    }
+    return { value in mailbox.fill { $0 = value } }
   }
 }

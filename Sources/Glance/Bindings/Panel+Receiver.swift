@@ -2,45 +2,67 @@ import GlanceCore
 import ObserverModel
 
 extension Panel {
-  /// Shows the latest wave of `receiver`, drawn by `content`: waves that are superseded before
-  /// the main loop takes them are skipped (for values; a log that must keep every wave uses
-  /// ``log(_:keep:_:)``).
+  /// Shows the latest wave of `receiver`, drawn by `content`: each frame draws the newest wave
+  /// broadcast since the last one, and waves superseded in between are skipped (for values; a
+  /// log that keeps the waves uses ``log(_:keep:_:)``).
   @discardableResult
   public func show<Wave>(
     _ receiver: Receiver<Wave>, _ content: @escaping @MainActor (Wave) -> some Widget
   ) -> Panel {
-    keep(
-      receiver.listen(on: .latestOnMainActor(monitor: board.monitor)) { [weak self] wave in
-        self?.deliver { $0.show(content(wave)) }
-      })
+    let mailbox = bindMailbox("show(_:_:)", empty: Wave?.none) { [weak self] taken, _ in
+      if let wave = taken ?? nil { self?.show(content(wave)) }
+      return nil
+    }
+    keep(receiver.listen { wave in mailbox.fill { $0 = wave } })
     return self
   }
 
-  /// Shows every wave of `receiver` as a line of a scrolling log (`LogWidget`), newest at the
-  /// bottom, keeping the last `keep` lines and counting those dropped. Every wave is delivered, in order, one main-actor hop each.
+  /// Shows the waves of `receiver` as the lines of a scrolling log (`LogWidget`), newest at the
+  /// bottom, keeping the last `keep` lines and counting the ones dropped.
+  ///
+  /// A broadcasting thread only copies its wave into a ring of the last `keep` waves (it never
+  /// waits for the screen), and each frame turns the waves written since the last one into
+  /// lines with `line`: under any flood the log holds `keep` lines, the dropped count says how
+  /// many it did not show, and memory stays flat.
   @discardableResult
   public func log<Wave>(
     _ receiver: Receiver<Wave>, keep limit: Int = 200,
     _ line: @escaping @MainActor (Wave) -> String = { "\($0)" }
   ) -> Panel {
     var lines = LogLines(capacity: limit)
-    keep(
-      receiver.listen(on: .mainActor(monitor: board.monitor)) { [weak self] wave in
-        lines.append(line(wave))
-        self?.deliver { $0.show(LogWidget(lines)) }
-      })
+    takeEvery(of: receiver, "log(_:keep:_:)", keep: limit) { [weak self] waves, dropped in
+      lines.countDropped(dropped)
+      for wave in waves { lines.append(line(wave)) }
+      self?.show(LogWidget(lines))
+    }
     return self
   }
 
-  /// Calls `update` on the main actor with every wave of `receiver`, in order, one hop each:
-  /// for events a panel folds into what it shows (keep them where you like and call
-  /// ``show(_:)``).
+  /// Calls `update` on the main actor with the waves of `receiver`, in order: for events a panel
+  /// folds into what it shows (keep them where you like and call ``show(_:)``).
+  ///
+  /// Each frame hands over the waves broadcast since the last one, up to the newest `keep`
+  /// (1,000 by default); older waves of a burst longer than that are dropped, so that a flood
+  /// costs bounded memory and the main actor bounded work a frame.
   public func watch<Wave>(
-    every receiver: Receiver<Wave>, _ update: @escaping @MainActor (Wave) -> Void
+    every receiver: Receiver<Wave>, keep limit: Int = 1_000,
+    _ update: @escaping @MainActor (Wave) -> Void
   ) {
-    keep(
-      receiver.listen(on: .mainActor(monitor: board.monitor)) { [weak self] wave in
-        self?.deliver { _ in update(wave) }
-      })
+    takeEvery(of: receiver, "watch(every:)", keep: limit) { waves, _ in
+      for wave in waves { update(wave) }
+    }
+  }
+
+  /// Calls `take` at frame time with the newest `limit` waves broadcast since the last frame,
+  /// oldest first, and how many older ones were dropped.
+  private func takeEvery<Wave>(
+    of receiver: Receiver<Wave>, _ kind: String, keep limit: Int,
+    _ take: @escaping @MainActor (_ waves: [Wave], _ dropped: Int) -> Void
+  ) {
+    let mailbox = bindMailbox(kind, empty: RecentElements<Wave>(capacity: limit)) { taken, _ in
+      if let taken { take(taken.elements, taken.dropped) }
+      return nil
+    }
+    keep(receiver.listen { wave in mailbox.fill { $0.append(wave) } })
   }
 }

@@ -11,19 +11,19 @@ extension Panel {
   /// }
   /// ```
   ///
-  /// The dictionary arrives latest-only and at most once a frame, so any number of keys
-  /// written fast costs the main actor one take per frame at most; the rows are put in `order`
-  /// again only when the set of keys changed.
+  /// The dictionary is taken at frame time, the newest written since the last frame, so any
+  /// number of keys written fast costs the main actor one take per frame; the rows are put in
+  /// `order` again only when the set of keys changed.
   @discardableResult
   public func showRows<Key, Value>(
     of observer: Observer<[Key: Value]>, order: RowOrder<Key>,
     _ content: @escaping @MainActor ([KeyedRow<Key, Value>]) -> some Widget
   ) -> Panel {
     var table = RowTable<Key, Value>(order: order)
-    _ = takeLatestEachFrame(of: observer) { [weak self] dictionary in
+    takeLatest(of: observer, "showRows(of:order:_:)", skippingInitialValue: false) {
+      [weak self] dictionary in
       table.replaceValues(with: dictionary)
-      let rows = table.rows()
-      self?.deliver { $0.show(content(rows)) }
+      self?.show(content(table.rows()))
     }
     return self
   }
@@ -42,21 +42,21 @@ extension Panel {
   /// queues.addKeyedObserver(keys: ["mail", "jobs"], observer)
   /// ```
   ///
-  /// Changes reach the main actor latest-only per key and at most once a frame: all the keys
-  /// written since the last take arrive together in the next one, a frame interval later at
-  /// the earliest.
+  /// Changes are taken at frame time, latest-only per key: all the keys written since the last
+  /// frame arrive together in the next one.
   public func rowFeed<Key, Value>(
     order: RowOrder<Key>,
     _ content: @escaping @MainActor ([KeyedRow<Key, Value>]) -> some Widget
   ) -> RowFeed<Key, Value> {
-    let feed = RowFeed<Key, Value>()
     var table = RowTable<Key, Value>(order: order)
     show(content([]))
-    takeEachFrame(from: feed.gate, hasPending: { feed.hasPending }) { [weak self] in
-      table.apply(feed.take())
-      let rows = table.rows()
-      self?.deliver { $0.show(content(rows)) }
+    let mailbox = bindMailbox("rowFeed(order:_:)", empty: RowFeed<Key, Value>.Changes()) {
+      [weak self] taken, _ in
+      guard let taken else { return nil }
+      table.apply(taken)
+      self?.show(content(table.rows()))
+      return nil
     }
-    return feed
+    return RowFeed(mailbox: mailbox)
   }
 }

@@ -4,7 +4,7 @@ import ObserverModel
 extension Panel {
   /// Shows a ``RollingWindow`` of `observer`'s values, the last N or those of the last T
   /// seconds by the board's clock, drawn by `content` whenever it changes: for charts, with
-  /// `summary` for their scale (minimum, maximum, mean).
+  /// `summary` for their scale (count, minimum, maximum, mean).
   ///
   /// ```swift
   /// board.panel("latency").showWindow(of: latency, last: .seconds(60)) { window in
@@ -12,39 +12,86 @@ extension Panel {
   /// }
   /// ```
   ///
-  /// Values arrive latest-only and at most once a frame: under a fast writer the window holds
-  /// one sample per frame, each stamped with the board time it arrived at, and the main actor
-  /// takes one value per frame at most (and makes no hop at all while the writer keeps
-  /// writing). A time window also drops its old values, and redraws, as the board's clock
-  /// passes them when no new value comes.
+  /// Writers fill the binding on their own threads and each frame takes what they wrote. A
+  /// count span holds exactly the last N values written. A time span holds one value per frame
+  /// (the latest written, stamped with the frame's board time), a sample for charts, while its
+  /// summary counts every value written within the span, exactly; as the board's clock passes
+  /// its oldest values they leave the window, and the panel redraws, even when no new value
+  /// comes.
   @discardableResult
   public func showWindow<Value>(
     of observer: Observer<Value>, last span: WindowSpan,
     _ content: @escaping @MainActor (RollingWindow<Value>) -> some Widget
   ) -> Panel {
-    var window = RollingWindow<Value>(span)
-    let wakeUp = BindingWakeUp(board: board)
-    let redraw: @MainActor (_ changed: Bool) -> Void = { [weak self, unowned wakeUp] changed in
-      if changed { self?.deliver { $0.show(content(window)) } }
-      wakeUp.wake(at: window.nextExpiry)
-    }
-    wakeUp.action = { [unowned wakeUp] in redraw(window.removeExpired(at: wakeUp.now)) }
-    // The taker holds the wake-up (the redraw only refers to it): it lives as long as the binding.
-    wakeUp.subscription = takeLatestEachFrame(of: observer) { value in
-      window.append(value, at: wakeUp.now)
-      redraw(true)
-    }
-    return self
+    bindWindow(of: observer, last: span, tallying: nil, content)
   }
 
-  /// Shows the last `count` values of `observer` the main actor received, oldest first, drawn
-  /// by `content`: for sparklines. The same as ``showWindow(of:last:_:)`` with
+  /// Shows a ``RollingWindow`` of `observer`'s numbers, as
+  /// ``showWindow(of:last:_:)-(Observer<Value>,_,_)`` does, with a summary that counts every
+  /// value written (NaN left out).
+  @discardableResult
+  public func showWindow<Value: BinaryFloatingPoint>(
+    of observer: Observer<Value>, last span: WindowSpan,
+    _ content: @escaping @MainActor (RollingWindow<Value>) -> some Widget
+  ) -> Panel {
+    bindWindow(of: observer, last: span, tallying: { WindowTally.add($1, to: &$0) }, content)
+  }
+
+  /// Shows a ``RollingWindow`` of `observer`'s numbers, as
+  /// ``showWindow(of:last:_:)-(Observer<Value>,_,_)`` does, with a summary that counts every
+  /// value written.
+  @discardableResult
+  public func showWindow<Value: BinaryInteger>(
+    of observer: Observer<Value>, last span: WindowSpan,
+    _ content: @escaping @MainActor (RollingWindow<Value>) -> some Widget
+  ) -> Panel {
+    bindWindow(of: observer, last: span, tallying: { WindowTally.add($1, to: &$0) }, content)
+  }
+
+  /// Shows the last `count` values of `observer`, oldest first, drawn by `content`: for
+  /// sparklines. The same as ``showWindow(of:last:_:)-(Observer<Value>,_,_)`` with
   /// ``WindowSpan/values(_:)``, handing over only the values.
   @discardableResult
   public func showHistory<Value>(
     of observer: Observer<Value>, last count: Int,
     _ content: @escaping @MainActor ([Value]) -> some Widget
   ) -> Panel {
-    showWindow(of: observer, last: .values(count)) { content($0.values) }
+    bindWindow(of: observer, last: .values(count), tallying: nil) { content($0.values) }
+  }
+
+  /// The window binding: writers keep the newest values and, with `tallying`, the tally of
+  /// every value; each frame adds them to the window and draws it.
+  private func bindWindow<Value>(
+    of observer: Observer<Value>, last span: WindowSpan,
+    tallying: (@Sendable (inout WindowTally<Value>?, Value) -> Void)?,
+    _ content: @escaping @MainActor (RollingWindow<Value>) -> some Widget
+  ) -> Panel {
+    var window = RollingWindow<Value>(span)
+    let kept: Int
+    switch window.span {
+    case .values(let count): kept = count
+    case .duration: kept = 1
+    }
+    let empty = WindowFill(recent: RecentElements<Value>(capacity: kept), tally: nil)
+    let mailbox = bindMailbox("showWindow(of:last:_:)", empty: empty) {
+      [weak self] taken, now in
+      let changed: Bool
+      if let taken {
+        window.append(contentsOf: taken.recent.elements, tally: taken.tally, at: now)
+        changed = true
+      } else {
+        changed = window.removeExpired(at: now)
+      }
+      if changed { self?.show(content(window)) }
+      return window.nextExpiry
+    }
+    keep(
+      observer.observe { value in
+        mailbox.fill { fill in
+          fill.recent.append(value)
+          tallying?(&fill.tally, value)
+        }
+      })
+    return self
   }
 }

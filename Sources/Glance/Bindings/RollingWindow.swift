@@ -5,6 +5,11 @@
 /// ``Panel/showWindow(of:last:_:)`` keeps one for a panel and hands it to the panel's content
 /// on every change. Appending is amortised O(1): values that leave the window are dropped
 /// from the front in batches rather than one by one.
+///
+/// Which figures count every value: a count span keeps exactly the last N values written, so
+/// its values and summary are exact. A time span filled by a binding keeps one value per frame
+/// (the latest written), a sample for charts, but its ``summary`` (count, minimum, maximum,
+/// mean) counts every value written within the span, from exact tallies the writers keep.
 public struct RollingWindow<Value> {
   /// What the window keeps.
   public let span: WindowSpan
@@ -14,6 +19,16 @@ public struct RollingWindow<Value> {
   private var start = 0
   /// The latest time the window was brought up to: a value's arrival or an expiry check.
   private var now = Duration.zero
+  /// For a time span filled by a binding: the exact tally of every value written, one per
+  /// frame that took values, with its time; those before `tallyStart` have left the window.
+  private var tallies: [TimedTally] = []
+  private var tallyStart = 0
+
+  /// The tally of the values taken at one frame.
+  struct TimedTally {
+    let time: Duration
+    let tally: WindowTally<Value>
+  }
 
   /// An empty window keeping what `span` says (at least one value, or one nanosecond).
   public init(_ span: WindowSpan) {
@@ -55,6 +70,20 @@ public struct RollingWindow<Value> {
     }
   }
 
+  /// Adds `values`, oldest first, which arrived at `time`, and the tally of every value written
+  /// with them (a binding's take): a count span keeps the values, a time span also keeps the
+  /// tally for its summary.
+  mutating func append(contentsOf values: [Value], tally: WindowTally<Value>?, at time: Duration) {
+    if case .duration = span, let tally {
+      tallies.append(TimedTally(time: max(time, tallies.last?.time ?? time), tally: tally))
+    }
+    for value in values { append(value, at: time) }
+    if values.isEmpty { removeExpired(at: time) }
+  }
+
+  /// The tallies still in the window.
+  var keptTallies: ArraySlice<TimedTally> { tallies[tallyStart...] }
+
   /// Drops the values that are at least the span old at `now` (nothing for a count span);
   /// returns whether any left.
   @discardableResult
@@ -66,13 +95,30 @@ public struct RollingWindow<Value> {
       expired += 1
     }
     dropOldest(expired)
-    return expired > 0
+    var expiredTallies = 0
+    while tallyStart + expiredTallies < tallies.count,
+      now - tallies[tallyStart + expiredTallies].time >= span
+    {
+      expiredTallies += 1
+    }
+    dropOldestTallies(expiredTallies)
+    return expired + expiredTallies > 0
+  }
+
+  private mutating func dropOldestTallies(_ number: Int) {
+    guard number > 0 else { return }
+    tallyStart += number
+    if tallyStart >= 16, tallyStart >= tallies.count - tallyStart {
+      tallies.removeFirst(tallyStart)
+      tallyStart = 0
+    }
   }
 
   /// When the oldest value leaves a time span's window, or `nil` (a count span, or empty).
   var nextExpiry: Duration? {
-    guard case .duration(let span) = span, !isEmpty else { return nil }
-    return storedTimes[start] + span
+    guard case .duration(let span) = span else { return nil }
+    let oldest = [isEmpty ? nil : storedTimes[start], keptTallies.first?.time].compactMap { $0 }
+    return oldest.min().map { $0 + span }
   }
 
   /// The window's values at `count` instants evenly spaced over its span and ending at the
@@ -114,6 +160,10 @@ extension RollingWindow: Equatable where Value: Equatable {
   public static func == (lhs: RollingWindow, rhs: RollingWindow) -> Bool {
     lhs.span == rhs.span && lhs.kept == rhs.kept
       && lhs.storedTimes[lhs.start...] == rhs.storedTimes[rhs.start...]
+      && lhs.keptTallies.elementsEqual(rhs.keptTallies) {
+        $0.time == $1.time && $0.tally == $1.tally
+      }
   }
 }
 extension RollingWindow: Sendable where Value: Sendable {}
+extension RollingWindow.TimedTally: Sendable where Value: Sendable {}

@@ -35,17 +35,35 @@ public struct WindowSummary<Value: Comparable>: Equatable {
 
 extension WindowSummary: Sendable where Value: Sendable {}
 
+extension WindowSummary {
+  /// The summary of the values `tallies` counted; `nil` when they counted none.
+  init?(_ tallies: some Sequence<WindowTally<Value>>) {
+    var iterator = tallies.makeIterator()
+    guard var total = iterator.next() else { return nil }
+    while let tally = iterator.next() { total.merge(tally) }
+    guard total.count > 0 else { return nil }
+    self.init(
+      count: total.count, minimum: total.minimum, maximum: total.maximum,
+      mean: total.sum / Double(total.count))
+  }
+}
+
 extension RollingWindow where Value: BinaryFloatingPoint {
-  /// The window's minimum, maximum and mean, leaving out NaN values; `nil` when no value is
-  /// left.
+  /// The window's count, minimum, maximum and mean, leaving out NaN values; `nil` when no
+  /// value is left. For a time span filled by a binding these count every value written within
+  /// the span, not only the values the window keeps.
   public var summary: WindowSummary<Value>? {
-    WindowSummary(kept.lazy.filter { !$0.isNaN }, double: { Double($0) })
+    guard keptTallies.isEmpty else { return WindowSummary(keptTallies.lazy.map(\.tally)) }
+    return WindowSummary(kept.lazy.filter { !$0.isNaN }, double: { Double($0) })
   }
 }
 
 extension RollingWindow where Value: BinaryInteger {
-  /// The window's minimum, maximum and mean; `nil` when the window is empty.
+  /// The window's count, minimum, maximum and mean; `nil` when the window is empty. For a time
+  /// span filled by a binding these count every value written within the span, not only the
+  /// values the window keeps.
   public var summary: WindowSummary<Value>? {
-    WindowSummary(kept, double: { Double($0) })
+    guard keptTallies.isEmpty else { return WindowSummary(keptTallies.lazy.map(\.tally)) }
+    return WindowSummary(kept, double: { Double($0) })
   }
 }

@@ -13,18 +13,22 @@ import ObserverModel
 /// board.run()
 /// ```
 ///
-/// Values reach the main actor through ObserverModel's delivery (latest-only for values, every
-/// wave for logs), all hops timed by one ``monitor``; the main loop only records the new value
-/// and marks its panel dirty, and frames are composed at most ``framesPerSecond`` times a second
-/// from a snapshot of the board, drawing only the panels that changed.
+/// Values are taken at frame time: each binding's writers fill its mailbox on their own threads
+/// (the latest value, a bounded ring of lines, or every-value aggregates), the first write since
+/// a frame wakes the main actor once for the whole board, and each frame, at most
+/// ``framesPerSecond`` a second, takes what changed from every binding and draws only the panels
+/// that changed. However fast the writers, the main actor wakes at most once a frame and memory
+/// stays what the bindings keep.
 @MainActor
 public final class Board {
   /// The board as the next frame shows it.
   var frame: BoardFrame
   /// The panels, in the order they were added.
   public private(set) var panels: [Panel] = []
-  /// Times every hop that brings a bound value to the main actor; the hand-off panel shows it.
-  public let monitor: HandoffMonitor
+  /// What bindings' writers ring when they fill a mailbox; wakes the main actor once a frame.
+  let doorbell: FrameDoorbell
+  /// How frames take the bindings' mailboxes, and what they have taken.
+  var taking = FrameTaking()
   /// The time hand-offs are stamped with.
   let time: BoardTime
   /// The most frames drawn per second (1 to 240).
@@ -61,9 +65,10 @@ public final class Board {
     addsHandoffPanel = handoffPanel
     let time = BoardTime()
     self.time = time
-    monitor = HandoffMonitor(reading: { time.now })
+    doorbell = FrameDoorbell(time: time)
     frame = BoardFrame(size: TerminalSize(columns: 80, rows: 24), title: title)
     refreshHints()
+    doorbell.onWake { [weak self] in self?.doorbellRang() }
   }
 
   /// The header's left-hand text.
@@ -167,6 +172,7 @@ public final class Board {
   func update(_ change: (inout BoardFrame) -> Void) {
     guard !hasQuit else { return }
     change(&frame)
+    if taking.isActive { return }
     if batchDepth > 0 {
       changedInBatch = true
     } else {
@@ -182,7 +188,7 @@ public final class Board {
       batchDepth -= 1
       if batchDepth == 0, changedInBatch {
         changedInBatch = false
-        if !hasQuit { host?.frameNeeded() }
+        if !hasQuit, !taking.isActive { host?.frameNeeded() }
       }
     }
     return try body()

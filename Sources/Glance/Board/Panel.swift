@@ -16,6 +16,8 @@ public final class Panel {
   private var subscriptions: [Disposable] = []
   private var observations: [ObservationHandle] = []
   private var tasks: [Task<Void, Never>] = []
+  /// The panel's bindings, which each frame takes.
+  private(set) var bindings: [FrameBinding] = []
 
   init(id: PanelID, board: Board) {
     self.id = id
@@ -96,6 +98,11 @@ public final class Panel {
     observations.append(observation)
   }
 
+  /// Keeps `binding` until the board stops: frames take it until then.
+  func keep(_ binding: FrameBinding) {
+    bindings.append(binding)
+  }
+
   /// Keeps `task` until the board stops, when it is cancelled.
   func keep(_ task: Task<Void, Never>) {
     tasks.append(task)
@@ -113,5 +120,6 @@ public final class Panel {
     subscriptions.removeAll()
     observations.removeAll()
     tasks.removeAll()
+    bindings.removeAll()
   }
 }

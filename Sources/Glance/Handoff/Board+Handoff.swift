@@ -2,12 +2,14 @@ import GlanceCore
 import ObserverModel
 
 extension Board {
-  /// Adds the hand-off panel: values produced per second off the main loop, hops per second to
-  /// it, frames per second, what was coalesced, the hops' latency (p50 and p99, from
-  /// ``monitor``) and observer counts, sampled once a second.
+  /// Adds the hand-off panel: writes per second to the bindings off the main loop, the main
+  /// actor's wakes per second, frames per second, what was coalesced, the write-to-frame
+  /// latency (p50 and p99, from ``handoffStatistics``) and observer counts, sampled once a
+  /// second.
   ///
   /// `produced`, `coalesced` and `observers` let the program add its own counts: values its
-  /// workers produced, changes they folded into a pending hop, and live observers per source.
+  /// workers produced (instead of the writes to the bindings), changes they folded before
+  /// writing, and live observers per source.
   @discardableResult
   public func handoffPanel(
     _ title: String = HandoffPanel.title, name: String = "handoff",
@@ -25,10 +27,11 @@ extension Board {
   /// Takes the once-a-second sample for the hand-off panel at `instant`.
   func sampleHandoff(at instant: ContinuousClock.Instant, frames: Int, coalescedRedraws: Int) {
     guard let source = handoff else { return }
+    let statistics = handoffStatistics
     advanceHandoff(
       to: HandoffSample(
-        instant: instant, produced: source.produced?() ?? monitor.statistics.hops,
-        handoff: monitor.statistics, notifyCoalesced: source.coalesced?() ?? 0, frames: frames,
+        instant: instant, produced: source.produced?() ?? statistics.sent,
+        handoff: statistics, notifyCoalesced: source.coalesced?() ?? 0, frames: frames,
         coalescedRedraws: coalescedRedraws, observerCounts: source.observers?() ?? []))
   }
 

@@ -1,7 +1,8 @@
 import GlanceCore
 
-/// The hand-off made visible: rates off and onto the main loop, coalescing, hand-off latency
-/// and observer counts, from the once-a-second samples in the state. Drawn row by row with a
+/// The hand-off made visible: events off the main loop, the main actor's wakes, frames,
+/// coalescing, how long a write waits for the frame that takes it, and observer counts, from
+/// the once-a-second samples in the state. Drawn row by row with a
 /// `RowWriter`: it is redrawn every second, beside the numbers, and building its lines as
 /// formatted strings made those frames the slowest.
 public struct HandoffPanel: Widget {
@@ -25,7 +26,7 @@ public struct HandoffPanel: Widget {
     rows.figure("events/s off main", into: &buffer) {
       $0.integer(model.eventsPerSecond, $1, into: &$2)
     }
-    rows.figure("hops/s to main", into: &buffer) { $0.integer(model.hopsPerSecond, $1, into: &$2) }
+    rows.figure("wakes/s to main", into: &buffer) { $0.integer(model.hopsPerSecond, $1, into: &$2) }
     rows.figure("frames/s", into: &buffer) { $0.integer(model.framesPerSecond, $1, into: &$2) }
     // Every observer count must show; on a short panel the two coalescing rows share one.
     if area.height >= 7 + model.observerCounts.count {
@@ -40,7 +41,7 @@ public struct HandoffPanel: Widget {
         row.integer(model.coalescedRedraws, style, into: &buffer)
       }
     }
-    rows.figure("latency p50 / p99", into: &buffer) { row, style, buffer in
+    rows.figure("to frame p50 / p99", into: &buffer) { row, style, buffer in
       Self.latency(model.latencyP50, style, into: &row, &buffer)
       row.text(" / ", style, into: &buffer)
       Self.latency(model.latencyP99, style, into: &row, &buffer)

@@ -80,6 +80,7 @@ final class BoardRuntime<Screen: FrameScreen>: BoardHost where Screen.Composer =
   /// Hands the board's snapshot to the screen, which composes and shows it.
   func drawFrame() {
     guard !board.hasQuit else { return }
+    board.takeChanges()
     let number = timings.frameHandedOver()
     screen.present(board.frame) { report in
       DispatchQueue.main.async {
@@ -104,10 +105,10 @@ final class BoardRuntime<Screen: FrameScreen>: BoardHost where Screen.Composer =
     func figures(_ latencies: LatencyDistribution) -> BoardStatistics.HandoffFigures {
       .init(p50: latencies.p50, p99: latencies.p99, samples: latencies.count)
     }
-    let handoff = board.monitor.statistics
+    let handoff = board.handoffStatistics
     return BoardStatistics(
       seconds: (clock.now - startedAt).seconds,
-      events: board.handoffState.latest?.produced ?? handoff.hops, hops: handoff.hops,
+      events: board.handoffState.latest?.produced ?? handoff.sent, hops: handoff.hops,
       frames: timings.frames, handoff: figures(handoff.latencies), frame: figures(timings.frame),
       frameCPU: figures(timings.frameCPU), frameCPUTotal: timings.cpuTotal,
       compose: figures(timings.compose), composeCPU: figures(timings.composeCPU),

@@ -59,13 +59,48 @@ public final class BoardTester {
     runtime.repaint()
   }
 
-  /// Lets everything already handed to the main actor run (values bound from other threads,
-  /// async sequences), then draws any frame that is due now.
+  /// Lets what was written reach the screen: takes what the bindings' writers wrote (as the
+  /// next frame would, whatever the frame pacing) and lets the main loop run three turns, for
+  /// values that reach the main actor in more than one hop (async sequences, or a key path in
+  /// the library's safe runtime, which reads the change again on the next turn), drawing any
+  /// frame that is due now after each.
   public func settle() async {
     for _ in 0..<3 {
       await nextMainLoopTurn()
-      while clock.runNextTimer(notAfter: clock.elapsed) { await nextMainLoopTurn() }
+      board.takeChanges()
+      await runTimers(until: clock.elapsed)
     }
+  }
+
+  /// The most timers run at one instant of virtual time before the tester stops: work that
+  /// keeps scheduling itself with no delay would otherwise run forever.
+  public static let timersPerInstantLimit = 10_000
+
+  /// Runs each timer due at or before `end`, in order, taking the bindings' writes after each;
+  /// stops the test with a message naming the culprit when time stands still for
+  /// ``timersPerInstantLimit`` timers.
+  private func runTimers(until end: Duration) async {
+    var instant = clock.elapsed
+    var timersAtInstant = 0
+    while clock.runNextTimer(notAfter: end) {
+      if clock.elapsed == instant {
+        timersAtInstant += 1
+        if timersAtInstant >= Self.timersPerInstantLimit { stopRunaway(at: instant) }
+      } else {
+        (instant, timersAtInstant) = (clock.elapsed, 1)
+      }
+      await nextMainLoopTurn()
+      board.takeChanges()
+    }
+  }
+
+  private func stopRunaway(at instant: Duration) -> Never {
+    let culprit =
+      board.pendingTimeWakeBinding.map { "the binding \($0)" }
+      ?? "work scheduled on the board's clock with no delay"
+    preconditionFailure(
+      "BoardTester: \(Self.timersPerInstantLimit) timers ran at \(instant) of virtual time "
+        + "without it moving on; \(culprit) keeps scheduling itself for the same instant")
   }
 
   /// Lets the main loop run until `condition` holds, for at most `limit` of real time; returns
@@ -89,7 +124,7 @@ public final class BoardTester {
   public func advance(by duration: Duration) async {
     let end = clock.elapsed + duration
     await settle()
-    while clock.runNextTimer(notAfter: end) { await settle() }
+    await runTimers(until: end)
     clock.advance(to: end)
     await settle()
   }

@@ -45,6 +45,12 @@ public struct LogLines: Hashable, Sendable {
     append(TextLine(text, style: style))
   }
 
+  /// Adds `count` lines dropped before they reached the log (by a writer's bounded buffer, say)
+  /// to ``droppedCount``.
+  public mutating func countDropped(_ count: Int) {
+    droppedCount = droppedCount.saturatingAdd(max(0, count))
+  }
+
   /// Forgets every line and the dropped count.
   public mutating func removeAll() {
     storage.removeAll(keepingCapacity: true)

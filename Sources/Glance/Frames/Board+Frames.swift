@@ -1,0 +1,68 @@
+import ObserverModel
+
+extension Board {
+  /// A writer filled a mailbox since the last frame: a frame should take it.
+  func doorbellRang() {
+    taking.wakes += 1
+    guard !hasQuit else { return }
+    host?.frameNeeded()
+  }
+
+  /// Takes, for the frame about to be drawn, what every binding's writers filled since the last
+  /// one, and what time alone changed; then asks for a wake at the earliest time a binding
+  /// changes without a write. Nothing it shows asks for another frame.
+  func takeChanges() {
+    guard !hasQuit else { return }
+    // Before any take: a write after its mailbox is taken rings again.
+    doorbell.open()
+    let now = time.now
+    taking.isActive = true
+    defer { taking.isActive = false }
+    var earliest: FrameBinding?
+    for panel in panels {
+      for binding in panel.bindings {
+        if let waited = binding.take(at: now) {
+          taking.filledTakes += 1
+          taking.waits.record(waited)
+        }
+        if let due = binding.nextDue, due < earliest?.nextDue ?? .seconds(Int64.max) {
+          earliest = binding
+        }
+      }
+    }
+    if let earliest, let due = earliest.nextDue { wake(at: due, for: earliest.name) }
+  }
+
+  /// Asks for a frame at board time `due` (for the binding `name`), unless a wake at or before
+  /// it is pending.
+  private func wake(at due: Duration, for name: String) {
+    if let pending = taking.timeWake, pending.due <= due { return }
+    guard let clock = host?.clock else { return }
+    taking.timeWakesScheduled &+= 1
+    let generation = taking.timeWakesScheduled
+    taking.timeWake = (due, name, generation)
+    clock.run(after: due - time.now) { [weak self] in
+      guard let self, taking.timeWake?.generation == generation else { return }
+      taking.timeWake = nil
+      guard !hasQuit else { return }
+      host?.frameNeeded()
+    }
+  }
+
+  /// The binding a pending wake for time alone is for, if any (for a test that stops a wake
+  /// that never moves on).
+  var pendingTimeWakeBinding: String? { taking.timeWake?.binding }
+
+  /// The hand-off from the bindings' writers to the frames, so far: `sent` counts writes to
+  /// the bindings, `hops` the main actor's wakes, `coalesced` the writes a take folded into one
+  /// change, and the latencies are how long the first write of each take waited for its frame.
+  public var handoffStatistics: HandoffStatistics {
+    var statistics = HandoffStatistics(latencies: taking.waits.distribution)
+    statistics.sent = panels.reduce(0) { total, panel in
+      panel.bindings.reduce(total) { $0 + $1.writes() }
+    }
+    statistics.hops = taking.wakes
+    statistics.coalesced = max(0, statistics.sent - taking.filledTakes)
+    return statistics
+  }
+}

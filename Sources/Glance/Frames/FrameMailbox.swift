@@ -1,0 +1,63 @@
+import ObserverModel
+
+/// What a binding's writers fill on their own threads and the frame takes: the board's one
+/// mailbox type. `Contents` is the binding's own record of what happened since the last take
+/// (the latest value, a bounded ring of waves, a count, every-value aggregates); a write changes
+/// it under a short lock and never waits for the screen.
+///
+/// The write that finds the mailbox empty rings the board's ``FrameDoorbell`` and stamps the
+/// time; later writes before the take only change the contents. ``take()`` hands the contents to
+/// the main actor and leaves the mailbox empty, so memory is what `Contents` holds, never a queue.
+final class FrameMailbox<Contents: Sendable>: Sendable {
+  private struct State: Sendable {
+    var contents: Contents
+    /// Writes since the binding started.
+    var writes = 0
+    /// Whether writes wait to be taken.
+    var isFilled = false
+    /// When the first write not yet taken was made (board time).
+    var filledAt = Duration.zero
+  }
+
+  private let state: Lock<State>
+  /// What the mailbox holds after a take.
+  private let empty: Contents
+  private let doorbell: FrameDoorbell
+
+  /// An empty mailbox (`empty`) that rings `doorbell`.
+  init(_ empty: Contents, doorbell: FrameDoorbell) {
+    self.empty = empty
+    self.doorbell = doorbell
+    state = Lock(State(contents: empty))
+  }
+
+  /// Changes the contents with `write`, on the writer's thread. `write` runs under the
+  /// mailbox's lock: it must only record (no waiting, no call out).
+  func fill(_ write: (inout Contents) -> Void) {
+    let rings = state.withLock { state -> Bool in
+      write(&state.contents)
+      state.writes &+= 1
+      guard !state.isFilled else { return false }
+      state.isFilled = true
+      state.filledAt = doorbell.time.now
+      return true
+    }
+    if rings { doorbell.ring() }
+  }
+
+  /// The contents written since the last take, and when the first of those writes was made,
+  /// leaving the mailbox empty; `nil` when nothing was written.
+  func take() -> (contents: Contents, filledAt: Duration)? {
+    state.withLock { state in
+      guard state.isFilled else { return nil }
+      defer {
+        state.contents = empty
+        state.isFilled = false
+      }
+      return (state.contents, state.filledAt)
+    }
+  }
+
+  /// Writes since the binding started (for the hand-off panel).
+  var writes: Int { state.withLock { $0.writes } }
+}

@@ -1,0 +1,19 @@
+import ObserverModel
+
+/// How a board's frames take its bindings' mailboxes: the figures behind the hand-off panel's
+/// wakes, coalescing and write-to-frame latency, and the wake for bindings that change with time
+/// alone.
+struct FrameTaking {
+  /// Whether a frame is taking the mailboxes now (what it shows needs no other frame).
+  var isActive = false
+  /// Times the doorbell woke the main actor.
+  var wakes = 0
+  /// Takes that found writes waiting (one per binding per frame at most).
+  var filledTakes = 0
+  /// How long the first write of each filled take waited for its frame.
+  let waits = LatencyHistogram()
+  /// The next wake for a binding that changes with time alone, while one is pending.
+  var timeWake: (due: Duration, binding: String, generation: Int)?
+  /// Counts the wakes for time alone ever scheduled, so that a superseded one does nothing.
+  var timeWakesScheduled = 0
+}
