@@ -68,7 +68,7 @@ public final class Board {
     doorbell = FrameDoorbell(time: time)
     frame = BoardFrame(size: TerminalSize(columns: 80, rows: 24), title: title)
     refreshHints()
-    doorbell.onWake { [weak self] in self?.doorbellRang() }
+    doorbell.onWake { [weak self] in self?.doorbellRang(at: $0) }
   }
 
   /// The header's left-hand text.

@@ -1,9 +1,11 @@
 import ObserverModel
 
 extension Board {
-  /// A writer filled a mailbox since the last frame: a frame should take it.
-  func doorbellRang() {
+  /// A writer filled a mailbox at board time `rangAt`, since the last frame: a frame should
+  /// take it.
+  func doorbellRang(at rangAt: Duration) {
     taking.wakes += 1
+    taking.wakeLatencies.record(max(.zero, time.now - rangAt))
     guard !hasQuit else { return }
     host?.frameNeeded()
   }
@@ -23,7 +25,7 @@ extension Board {
       for binding in panel.bindings {
         if let waited = binding.take(at: now) {
           taking.filledTakes += 1
-          taking.waits.record(waited)
+          taking.frameWaits.record(waited)
         }
         if let due = binding.nextDue, due < earliest?.nextDue ?? .seconds(Int64.max) {
           earliest = binding
@@ -49,15 +51,20 @@ extension Board {
     }
   }
 
+  /// How long the first write of each take waited for the frame that took it, so far: a write
+  /// made while the main actor is idle waits for a wake and a frame, one made just after a frame
+  /// waits for the next.
+  public var writeToFrameLatencies: LatencyDistribution { taking.frameWaits.distribution }
+
   /// The binding a pending wake for time alone is for, if any (for a test that stops a wake
   /// that never moves on).
   var pendingTimeWakeBinding: String? { taking.timeWake?.binding }
 
-  /// The hand-off from the bindings' writers to the frames, so far: `sent` counts writes to
+  /// The hand-off from the bindings' writers to the main actor, so far: `sent` counts writes to
   /// the bindings, `hops` the main actor's wakes, `coalesced` the writes a take folded into one
-  /// change, and the latencies are how long the first write of each take waited for its frame.
+  /// change, and the latencies are the wakes' (from the write that rang to the main actor).
   public var handoffStatistics: HandoffStatistics {
-    var statistics = HandoffStatistics(latencies: taking.waits.distribution)
+    var statistics = HandoffStatistics(latencies: taking.wakeLatencies.distribution)
     statistics.sent = panels.reduce(0) { total, panel in
       panel.bindings.reduce(total) { $0 + $1.writes() }
     }

@@ -13,7 +13,7 @@ final class FrameDoorbell: Sendable {
   /// Whether a wake is on its way, or came and its frame has not taken the mailboxes yet.
   private let rung = Atomic<Bool>(false)
   /// What a wake runs on the main actor; set once the board exists.
-  private let wake = Lock<(@Sendable @MainActor () -> Void)?>(nil)
+  private let wake = Lock<(@Sendable @MainActor (_ rangAt: Duration) -> Void)?>(nil)
   /// The time writes are stamped with (the board's, virtual in tests).
   let time: BoardTime
 
@@ -21,8 +21,8 @@ final class FrameDoorbell: Sendable {
     self.time = time
   }
 
-  /// Makes a wake run `action` on the main actor.
-  func onWake(_ action: @escaping @Sendable @MainActor () -> Void) {
+  /// Makes a wake run `action` on the main actor, with the board time of the ring.
+  func onWake(_ action: @escaping @Sendable @MainActor (_ rangAt: Duration) -> Void) {
     wake.withLock { $0 = action }
   }
 
@@ -30,7 +30,8 @@ final class FrameDoorbell: Sendable {
   func ring() {
     guard !rung.exchange(true, ordering: .sequentiallyConsistent) else { return }
     guard let action = wake.withLock({ $0 }) else { return }
-    DispatchQueue.main.async { MainActor.assumeIsolated { action() } }
+    let rangAt = time.now
+    DispatchQueue.main.async { MainActor.assumeIsolated { action(rangAt) } }
   }
 
   /// Called by a frame before it takes the mailboxes: the next change rings again.

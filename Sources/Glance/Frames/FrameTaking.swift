@@ -11,7 +11,9 @@ struct FrameTaking {
   /// Takes that found writes waiting (one per binding per frame at most).
   var filledTakes = 0
   /// How long the first write of each filled take waited for its frame.
-  let waits = LatencyHistogram()
+  let frameWaits = LatencyHistogram()
+  /// How long each wake took to reach the main actor after the ring that asked for it.
+  let wakeLatencies = LatencyHistogram()
   /// The next wake for a binding that changes with time alone, while one is pending.
   var timeWake: (due: Duration, binding: String, generation: Int)?
   /// Counts the wakes for time alone ever scheduled, so that a superseded one does nothing.

@@ -3,9 +3,9 @@ import ObserverModel
 
 extension Board {
   /// Adds the hand-off panel: writes per second to the bindings off the main loop, the main
-  /// actor's wakes per second, frames per second, what was coalesced, the write-to-frame
-  /// latency (p50 and p99, from ``handoffStatistics``) and observer counts, sampled once a
-  /// second.
+  /// actor's wakes per second, frames per second, what was coalesced, how long writes waited
+  /// for their frame (p50 and p99, from ``writeToFrameLatencies``) and observer counts, sampled
+  /// once a second.
   ///
   /// `produced`, `coalesced` and `observers` let the program add its own counts: values its
   /// workers produced (instead of the writes to the bindings), changes they folded before
@@ -31,7 +31,8 @@ extension Board {
     advanceHandoff(
       to: HandoffSample(
         instant: instant, produced: source.produced?() ?? statistics.sent,
-        handoff: statistics, notifyCoalesced: source.coalesced?() ?? 0, frames: frames,
+        handoff: statistics, writeToFrame: writeToFrameLatencies,
+        notifyCoalesced: source.coalesced?() ?? 0, frames: frames,
         coalescedRedraws: coalescedRedraws, observerCounts: source.observers?() ?? []))
   }
 

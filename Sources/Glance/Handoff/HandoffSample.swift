@@ -7,8 +7,11 @@ public struct HandoffSample: Sendable, Equatable {
   public var instant: ContinuousClock.Instant
   /// Numbers the thread has produced.
   public var produced = 0
-  /// The library's statistics of the hops that brought model snapshots to the main actor.
+  /// The hand-off from the bindings' writers to the main actor: writes (`sent`), wakes
+  /// (`hops`), writes folded into a take (`coalesced`) and the wakes' latency.
   public var handoff = HandoffStatistics()
+  /// How long the first write of each take waited for the frame that took it.
+  public var writeToFrame = LatencyDistribution()
   /// The thread's `notifyChange()` calls folded into a pending hop.
   public var notifyCoalesced = 0
   /// Frames drawn.
@@ -21,12 +24,13 @@ public struct HandoffSample: Sendable, Equatable {
   /// A sample taken at `instant`; the figures default to zero.
   public init(
     instant: ContinuousClock.Instant, produced: Int = 0, handoff: HandoffStatistics = .init(),
-    notifyCoalesced: Int = 0, frames: Int = 0, coalescedRedraws: Int = 0,
-    observerCounts: [ObserverCount] = []
+    writeToFrame: LatencyDistribution = .init(), notifyCoalesced: Int = 0, frames: Int = 0,
+    coalescedRedraws: Int = 0, observerCounts: [ObserverCount] = []
   ) {
     self.instant = instant
     self.produced = produced
     self.handoff = handoff
+    self.writeToFrame = writeToFrame
     self.notifyCoalesced = notifyCoalesced
     self.frames = frames
     self.coalescedRedraws = coalescedRedraws

@@ -4,7 +4,7 @@ import ObserverModel
 public struct HandoffState: Sendable, Equatable {
   /// Values produced per second off the main loop, over the last sample window.
   public var eventsPerSecond = 0
-  /// Hops to the main loop per second.
+  /// The main actor's wakes (hops to the main loop) per second.
   public var hopsPerSecond = 0
   /// Frames drawn per second.
   public var framesPerSecond = 0
@@ -19,13 +19,16 @@ public struct HandoffState: Sendable, Equatable {
   public static let shortestRateWindow = Duration.milliseconds(500)
 
   /// The hops of the last second (of the whole run before the second sample).
-  public var recentHandoff = HandoffStatistics() {
+  public var recentHandoff = HandoffStatistics()
+  /// How long writes waited for their frame over the last second (of the whole run before the
+  /// second sample).
+  public var recentWriteToFrame = LatencyDistribution() {
     // Worked out here, once a second, so that drawing the panel only reads two values.
-    didSet { (latencyP50, latencyP99) = (recentHandoff.p50, recentHandoff.p99) }
+    didSet { (latencyP50, latencyP99) = (recentWriteToFrame.p50, recentWriteToFrame.p99) }
   }
-  /// The latency percentiles of ``recentHandoff``.
+  /// The median of ``recentWriteToFrame``.
   public private(set) var latencyP50: Duration?
-  /// The 99th percentile of ``recentHandoff``.
+  /// The 99th percentile of ``recentWriteToFrame``.
   public private(set) var latencyP99: Duration?
 
   /// No sample yet.
@@ -45,6 +48,7 @@ public struct HandoffState: Sendable, Equatable {
     guard let base = rateBase else {
       rateBase = sample
       recentHandoff = sample.handoff
+      recentWriteToFrame = sample.writeToFrame
       return
     }
     let seconds = (sample.instant - base.instant).seconds
@@ -58,6 +62,7 @@ public struct HandoffState: Sendable, Equatable {
     hopsPerSecond = rate(sample.handoff.hops, base.handoff.hops)
     framesPerSecond = rate(sample.frames, base.frames)
     recentHandoff = sample.handoff.since(base.handoff)
+    recentWriteToFrame = sample.writeToFrame.since(base.writeToFrame)
     rateBase = sample
   }
 }

@@ -109,7 +109,8 @@ final class BoardRuntime<Screen: FrameScreen>: BoardHost where Screen.Composer =
     return BoardStatistics(
       seconds: (clock.now - startedAt).seconds,
       events: board.handoffState.latest?.produced ?? handoff.sent, hops: handoff.hops,
-      frames: timings.frames, handoff: figures(handoff.latencies), frame: figures(timings.frame),
+      frames: timings.frames, handoff: figures(handoff.latencies),
+      writeToFrame: figures(board.writeToFrameLatencies), frame: figures(timings.frame),
       frameCPU: figures(timings.frameCPU), frameCPUTotal: timings.cpuTotal,
       compose: figures(timings.compose), composeCPU: figures(timings.composeCPU),
       keyToFlush: figures(timings.keys), composed: timings.counts, panelNames: board.panelNames,

@@ -6,13 +6,17 @@ import Foundation
 /// durations in nanoseconds.
 struct BoardStatistics: Sendable {
   var seconds: Double
-  /// Values produced off the main loop (the hand-off panel's count; hops when none is given).
+  /// Values produced off the main loop (the hand-off panel's count; writes to the bindings
+  /// when none is given).
   var events: Int
-  /// Hops to the main actor.
+  /// Wakes of the main actor by the bindings' writers.
   var hops: Int
   /// Frames drawn.
   var frames: Int
+  /// The wakes' latency, from the write that rang to the main actor.
   var handoff: HandoffFigures
+  /// How long the first write of each take waited for its frame.
+  var writeToFrame: HandoffFigures
   var frame: HandoffFigures
   var frameCPU: HandoffFigures
   /// The CPU time of all frames, composing and writing (off the main actor).
@@ -49,6 +53,8 @@ struct BoardStatistics: Sendable {
       handoff_p50_ns=\(nanoseconds(handoff.p50))
       handoff_p99_ns=\(nanoseconds(handoff.p99))
       handoff_samples=\(handoff.samples)
+      write_to_frame_p50_ns=\(nanoseconds(writeToFrame.p50))
+      write_to_frame_p99_ns=\(nanoseconds(writeToFrame.p99))
       frame_p50_ns=\(nanoseconds(frame.p50))
       frame_p99_ns=\(nanoseconds(frame.p99))
       frame_cpu_p50_ns=\(nanoseconds(frameCPU.p50))

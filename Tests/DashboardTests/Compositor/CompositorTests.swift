@@ -49,7 +49,7 @@ struct CompositorTests {
     let monitor = LatencyHistogram()
     monitor.record(.microseconds(7))
     harness.board.advanceHandoff(
-      to: HandoffSample(instant: .now, handoff: HandoffStatistics(latencies: monitor.distribution)))
+      to: HandoffSample(instant: .now, writeToFrame: monitor.distribution))
     #expect(harness.screen().contains("µs /"))
     #expect(harness.lastComposed == ["handoff"])
   }

@@ -46,7 +46,7 @@ struct AppGoldenScreenTests {
     monitor.record(.microseconds(250))
     return HandoffSample(
       instant: instant, produced: 40, handoff: HandoffStatistics(latencies: monitor.distribution),
-      notifyCoalesced: 2,
+      writeToFrame: monitor.distribution, notifyCoalesced: 2,
       frames: 30, coalescedRedraws: 8,
       observerCounts: [
         .init(name: "number thread", count: 1), .init(name: "cart", count: 1),

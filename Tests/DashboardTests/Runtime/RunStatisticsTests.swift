@@ -22,6 +22,7 @@ struct RunStatisticsTests {
     let statistics = BoardStatistics(
       seconds: 2.5, events: 2000, hops: 1900, frames: 60,
       handoff: Self.figures(.nanoseconds(2_500), .microseconds(12), 1024),
+      writeToFrame: Self.figures(.microseconds(40), .milliseconds(33), 60),
       frame: Self.figures(.microseconds(80), .microseconds(150), 60),
       frameCPU: Self.figures(.microseconds(70), .microseconds(110), 60),
       frameCPUTotal: .microseconds(4_321),
@@ -39,6 +40,8 @@ struct RunStatisticsTests {
         handoff_p50_ns=2500
         handoff_p99_ns=12000
         handoff_samples=1024
+        write_to_frame_p50_ns=40000
+        write_to_frame_p99_ns=33000000
         frame_p50_ns=80000
         frame_p99_ns=150000
         frame_cpu_p50_ns=70000
@@ -68,7 +71,8 @@ struct RunStatisticsTests {
   @Test func missingLatenciesAreNone() {
     let none = Self.figures(nil, nil, 0)
     let statistics = BoardStatistics(
-      seconds: 0, events: 0, hops: 0, frames: 0, handoff: none, frame: none, frameCPU: none,
+      seconds: 0, events: 0, hops: 0, frames: 0, handoff: none, writeToFrame: none, frame: none,
+      frameCPU: none,
       frameCPUTotal: .zero, compose: none, composeCPU: none, keyToFlush: none,
       composed: CompositionCounts(),
       panelNames: [])
@@ -82,7 +86,8 @@ struct RunStatisticsTests {
     defer { try? FileManager.default.removeItem(atPath: path) }
     let none = Self.figures(nil, nil, 0)
     let statistics = BoardStatistics(
-      seconds: 1, events: 1, hops: 1, frames: 1, handoff: none, frame: none, frameCPU: none,
+      seconds: 1, events: 1, hops: 1, frames: 1, handoff: none, writeToFrame: none, frame: none,
+      frameCPU: none,
       frameCPUTotal: .zero, compose: none, composeCPU: none, keyToFlush: none,
       composed: CompositionCounts(),
       panelNames: ["a"])
