@@ -9,7 +9,8 @@ extension DashboardDemo {
     board.key(
       [.character(" ")], help: KeyHint("Space", "pause / resume the number thread"),
       footer: KeyHint("Space", "pause")
-    ) { [unowned self] _ in
+    ) { [weak self] _ in
+      guard let self else { return }
       thread.isPaused.toggle()
       numbers.isPaused = thread.isPaused
       showNumbers()
@@ -18,38 +19,45 @@ extension DashboardDemo {
     board.key(
       [.character("+"), .character("=")],
       help: KeyHint("+  -", "numbers faster / slower (100µs…60s)"), footer: KeyHint("+/-", "speed")
-    ) { [unowned self] _ in changeInterval(faster: true) }
-    board.key([.character("-"), .character("_")]) { [unowned self] _ in
+    ) { [weak self] _ in self?.changeInterval(faster: true) }
+    board.key([.character("-"), .character("_")]) { [weak self] _ in
+      guard let self else { return }
       changeInterval(faster: false)
     }
-    board.key("n", "generate a number now", footer: "now") { [unowned self] in
+    board.key("n", "generate a number now", footer: "now") { [weak self] in
+      guard let self else { return }
       thread.tickNow()
     }
     board.key(
       (1...9).map { .character(Character("\($0)")) },
       help: KeyHint("1-9", "add that catalog product to the cart"), footer: KeyHint("1-9", "add")
-    ) { [unowned self] key in
+    ) { [weak self] key in
+      guard let self else { return }
       guard case .character(let digit) = key, let number = digit.wholeNumberValue else { return }
       guard let product = cart.catalog.products.dropFirst(number - 1).first else {
         return board.showMessage("no product \(number) in the catalog")
       }
       cart.add(product)
     }
-    board.key("a", "add a random product", footer: "") { [unowned self] in
+    board.key("a", "add a random product", footer: "") { [weak self] in
+      guard let self else { return }
       cart.addRandomProduct(using: &generator)
     }
-    board.key("d", "remove the last item", footer: "remove") { [unowned self] in
+    board.key("d", "remove the last item", footer: "remove") { [weak self] in
+      guard let self else { return }
       guard let removed = cart.removeLast() else {
         return board.showMessage("the cart is empty: nothing to remove")
       }
       board.showMessage("removed \(removed.name)")
     }
-    board.key("c", "clear the cart", footer: "clear") { [unowned self] in
+    board.key("c", "clear the cart", footer: "clear") { [weak self] in
+      guard let self else { return }
       let removed = cart.clear()
       guard removed > 0 else { return board.showMessage("the cart is already empty") }
       board.showMessage("removed \(removed) \(CartPanel.units(removed))")
     }
-    board.key("o", "attach / detach an extra observer", footer: "observer") { [unowned self] in
+    board.key("o", "attach / detach an extra observer", footer: "observer") { [weak self] in
+      guard let self else { return }
       toggleExtraObserver()
     }
   }

@@ -55,9 +55,9 @@ final class DashboardDemo {
     arrange()
     bindModels()
     bindKeys()
-    board.onStart { [unowned self] _ in start() }
+    board.onStart { [weak self] _ in self?.start() }
     board.drive(thread)
-    board.onTerminalEvent { [unowned self] event in announce(event) }
+    board.onTerminalEvent { [weak self] event in self?.announce(event) }
     showNumbers()
     showCart()
     showLifecycle()
@@ -80,12 +80,14 @@ final class DashboardDemo {
 
   /// Latest-only for values that supersede each other, every event for the lifecycle stream.
   private func bindModels() {
-    numbersPanel.watch(history.summaries, skippingInitialValue: true) { [unowned self] summary in
+    numbersPanel.watch(history.summaries, skippingInitialValue: true) { [weak self] summary in
+      guard let self else { return }
       guard summary != numbers.summary else { return }
       numbers.summary = summary
       showNumbers()
     }
-    cartPanel.watch(cart.state, skippingInitialValue: true) { [unowned self] contents in
+    cartPanel.watch(cart.state, skippingInitialValue: true) { [weak self] contents in
+      guard let self else { return }
       guard contents != cartContents else { return }
       cartContents = contents
       showCart()
@@ -95,7 +97,8 @@ final class DashboardDemo {
       (.live, lifecycle.live),
     ]
     for (stream, receiver) in streams {
-      lifecyclePanel.watch(every: receiver) { [unowned self] event in
+      lifecyclePanel.watch(every: receiver) { [weak self] event in
+        guard let self else { return }
         lifecycleEvents.receive(event, from: stream)
         showLifecycle()
       }

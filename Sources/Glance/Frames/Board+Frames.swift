@@ -17,6 +17,7 @@ extension Board {
     guard !hasQuit else { return }
     // Before any take: a write after its mailbox is taken rings again.
     doorbell.open()
+    taking.takes += 1
     let now = time.now
     taking.isActive = true
     defer { taking.isActive = false }

@@ -8,6 +8,8 @@ struct FrameTaking {
   var isActive = false
   /// Times the doorbell woke the main actor.
   var wakes = 0
+  /// Times frames (or a tester's settling) took the mailboxes.
+  var takes = 0
   /// Takes that found writes waiting (one per binding per frame at most).
   var filledTakes = 0
   /// How long the first write of each filled take waited for its frame.

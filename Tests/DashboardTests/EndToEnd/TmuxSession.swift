@@ -23,13 +23,20 @@ final class TmuxSession {
 
   let socket: String
 
-  /// Starts `dashboard <arguments>` in a new tmux server of the given size. After the dashboard
-  /// exits, the wrapper prints ``exitMarker`` with the status and the terminal's `stty -a`.
-  init(columns: Int = 100, rows: Int = 30, arguments: String = "", environment: String = "")
-    throws
-  {
-    socket =
-      "dashboard-e2e-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
+  /// A new server's socket name, unique to this process and call.
+  static func newSocketName() -> String {
+    "dashboard-e2e-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
+  }
+
+  /// Starts `dashboard <arguments>` in a new tmux server of the given size, on `socket`. After
+  /// the dashboard exits, the wrapper prints ``exitMarker`` with the status and the terminal's
+  /// `stty -a`. The server, and the dashboard with it, ends when this session is released, or
+  /// when the test process is gone, however it ends.
+  init(
+    columns: Int = 100, rows: Int = 30, arguments: String = "", environment: String = "",
+    socket: String = newSocketName()
+  ) throws {
+    self.socket = socket
     let binary = Self.dashboardPath
     guard FileManager.default.isExecutableFile(atPath: binary) else {
       throw E2EError("dashboard binary not found at \(binary); build it first (swift build)")
@@ -47,6 +54,21 @@ final class TmuxSession {
         "\(rows)",
         "sh", "-c", command,
       ], captureOutput: false)
+    try Self.endServer(socket, whenGone: ProcessInfo.processInfo.processIdentifier)
+  }
+
+  /// Starts a watchdog that kills the server on `socket` once process `pid` has ended. It runs
+  /// in a session of its own, so that a timeout killing the test's process group (which runs no
+  /// `deinit`) does not kill it too; `tail --pid` waits for the process without polling here.
+  private static func endServer(_ socket: String, whenGone pid: Int32) throws {
+    let watchdog =
+      "tail --pid=\(pid) -f /dev/null; tmux -L \(shellQuoted(socket)) -f /dev/null kill-server"
+    try run("/usr/bin/setsid", ["-f", "sh", "-c", watchdog], captureOutput: false)
+  }
+
+  /// Whether a tmux server answers on `socket`.
+  static func serverIsRunning(_ socket: String) -> Bool {
+    (try? run("/usr/bin/env", ["tmux", "-L", socket, "-f", "/dev/null", "has-session"])) != nil
   }
 
   deinit {
@@ -125,6 +147,7 @@ final class TmuxSession {
   static func run(_ path: String, _ arguments: [String], captureOutput: Bool = true) throws
     -> String
   {
+    keepDescriptorsFromPrograms()
     let quoted = ([path] + arguments).map(shellQuoted).joined(separator: " ")
     let command =
       captureOutput ? "\(quoted) 2>&1 </dev/null" : "\(quoted) >/dev/null 2>&1 </dev/null"
@@ -142,6 +165,17 @@ final class TmuxSession {
       throw E2EError("\(command) failed (status \(status)): \(text)")
     }
     return text
+  }
+
+  /// Marks every descriptor past standard error close-on-exec, so that a program started here
+  /// (the tmux server, which stays) keeps none of this process's pipes open: a server holding
+  /// the pipe a test runner reads would keep the runner waiting after the test is gone.
+  private static func keepDescriptorsFromPrograms() {
+    let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    for descriptor in open.compactMap(Int32.init) where descriptor > 2 {
+      let flags = fcntl(descriptor, F_GETFD)
+      if flags >= 0 { _ = fcntl(descriptor, F_SETFD, flags | FD_CLOEXEC) }
+    }
   }
 
   /// `text` quoted for `sh`.

@@ -1,0 +1,144 @@
+import Foundation
+import Glance
+import GlanceCore
+import ObserverModel
+import Synchronization
+import Testing
+
+/// Every figure that says it counts every value does, with eight writers racing the frames that
+/// take from them: a window's summary, a histogram, a rate and keyed rows equal a tally of what
+/// the writers wrote. A binding that sampled (took one value a frame) would miss nearly all.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct ExactCountTests {
+  nonisolated static let writers = 8
+  nonisolated static let valuesPerWriter = 4_000
+
+  /// The `step`th value of `writer`: spread over negative and positive numbers, different for
+  /// every writer.
+  nonisolated static func value(_ writer: Int, _ step: Int) -> Int {
+    (writer * 7_919 + step * 104_729) % 20_011 - 10_000
+  }
+
+  /// Every value the writers write, in no particular order.
+  static var everyValue: [Int] {
+    (0..<writers).flatMap { writer in (0..<valuesPerWriter).map { value(writer, $0) } }
+  }
+
+  @Test func aTimeWindowsSummaryCountsEveryValue() async {
+    let value = Observer(0)
+    let board = Board("Exact")
+    var shown: WindowSummary<Int>?
+    var drawnValues = 0
+    board.panel("window").showWindow(of: value, last: .seconds(3_600)) { window in
+      shown = window.summary
+      drawnValues = window.count
+      return TextWidget(["\(window.count)"])
+    }
+    let tester = BoardTester(board)
+    await whileFramesAreTaken(by: tester, writers: Self.writers) { writer in
+      for step in 0..<Self.valuesPerWriter { value.update(Self.value(writer, step)) }
+    }
+    let all = [0] + Self.everyValue
+    let summary = shown
+    #expect(summary?.count == all.count)
+    #expect(summary?.minimum == all.min())
+    #expect(summary?.maximum == all.max())
+    let mean = Double(all.reduce(0, +)) / Double(all.count)
+    #expect(abs((summary?.mean ?? .nan) - mean) < 1e-9)
+    // The window keeps one value a frame to draw: a sample, far fewer than the values counted.
+    #expect(drawnValues < all.count)
+  }
+
+  @Test func aFloatingPointWindowCountsEveryValueAndLeavesOutNaN() async {
+    let value = Observer(Double.nan)
+    let board = Board("Exact")
+    var shown: WindowSummary<Double>?
+    board.panel("window").showWindow(of: value, last: .seconds(3_600)) { window in
+      shown = window.summary
+      return TextWidget([])
+    }
+    let tester = BoardTester(board)
+    await whileFramesAreTaken(by: tester, writers: Self.writers) { writer in
+      for step in 0..<Self.valuesPerWriter {
+        value.update(step % 100 == 0 ? .nan : Double(Self.value(writer, step)))
+      }
+    }
+    let counted = Self.everyValue.enumerated()
+      .filter { ($0.offset % Self.valuesPerWriter) % 100 != 0 }.map { Double($0.element) }
+    #expect(shown?.count == counted.count)
+    #expect(shown?.minimum == counted.min())
+    #expect(shown?.maximum == counted.max())
+  }
+
+  @Test func aCountWindowHoldsTheLastValuesWritten() async {
+    let value = Observer(0)
+    let board = Board("Exact")
+    var shown: RollingWindow<Int>?
+    board.panel("window").showWindow(of: value, last: .values(50)) { window in
+      shown = window
+      return TextWidget([])
+    }
+    let tester = BoardTester(board)
+    await whileFramesAreTaken(by: tester, writers: 1) { _ in
+      for step in 0..<Self.valuesPerWriter { value.update(step) }
+    }
+    let last = Array((Self.valuesPerWriter - 50)..<Self.valuesPerWriter)
+    #expect(shown?.values == last)
+    #expect(shown?.summary?.count == 50)
+    #expect(shown?.summary?.minimum == last.first)
+  }
+
+  @Test func aHistogramCountsEveryValueInItsBucket() async {
+    let latency = Observer(Double(0))
+    let bounds: [Double] = [-5_000, -100, 0, 100, 5_000]
+    let board = Board("Exact")
+    var shown: HistogramCounts?
+    board.panel("histogram").showHistogram(of: latency, upperBounds: bounds) { counts in
+      shown = counts
+      return HistogramWidget(counts)
+    }
+    let tester = BoardTester(board)
+    await whileFramesAreTaken(by: tester, writers: Self.writers) { writer in
+      for step in 0..<Self.valuesPerWriter { latency.update(Double(Self.value(writer, step))) }
+    }
+    let expected = HistogramWidget.counts(
+      of: ([0] + Self.everyValue).map(Double.init), upperBounds: bounds)
+    #expect(shown?.counts == expected.counts)
+    #expect(shown?.total == Self.writers * Self.valuesPerWriter + 1)
+  }
+
+  @Test func aRateCountsEveryWave() async {
+    let (transmitter, receiver) = Receiver<Int>.make(with: .hot)
+    let board = Board("Exact")
+    var shown: EventRate?
+    board.panel("rate").showRate(of: receiver, over: .seconds(3_600)) { rate in
+      shown = rate
+      return TextWidget([])
+    }
+    let tester = BoardTester(board)
+    await whileFramesAreTaken(by: tester, writers: Self.writers) { _ in
+      for step in 0..<Self.valuesPerWriter { transmitter.broadcast(step) }
+    }
+    let total = Self.writers * Self.valuesPerWriter
+    #expect(shown == EventRate(count: total, window: .seconds(3_600), total: total))
+  }
+
+  @Test func keyedRowsEndOnEachKeysLastValue() async {
+    let board = Board("Exact")
+    var shown: [KeyedRow<Int, Int>] = []
+    let rows = board.panel("rows").rowFeed(order: .ascending) { (rows: [KeyedRow<Int, Int>]) in
+      shown = rows
+      return TextWidget([])
+    }
+    let tester = BoardTester(board)
+    // Each writer owns 25 keys; its last write to a key is known.
+    await whileFramesAreTaken(by: tester, writers: Self.writers) { writer in
+      for step in 0..<Self.valuesPerWriter { rows.set(step, for: writer * 25 + step % 25) }
+    }
+    let expected = (0..<(Self.writers * 25)).map { key in
+      KeyedRow(key: key, value: Self.valuesPerWriter - 25 + key % 25)
+    }
+    #expect(shown == expected)
+  }
+}

@@ -1,0 +1,99 @@
+import Dispatch
+import Foundation
+import GlanceCore
+import ObserverModel
+import Synchronization
+import Testing
+
+@testable import Glance
+
+/// How writes reach the frames: the last value always arrives, a flood keeps frames coming with
+/// bounded waiting work, and the tester settles and stops as it says.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct FrameHandoffTests {
+  /// Whether a writer thread has finished.
+  private final class Finished: Sendable {
+    let flag = Atomic<Bool>(false)
+  }
+
+  @Test func theLastValueOfEveryShortRacingBurstArrives() async {
+    let value = Observer(0)
+    let board = Board("Bursts")
+    board.panel("value").show(value) { TextWidget(["value \($0)"]) }
+    let tester = BoardTester(board)
+    await tester.settle()
+    for burst in 1...300 {
+      let finished = Finished()
+      Thread {
+        for step in 1...20 { value.update(burst * 100 + step) }
+        finished.flag.store(true, ordering: .releasing)
+      }.start()
+      // Takes race the writes: a write landing between a take and the mailbox's reset would
+      // be left behind, unflagged, and never shown.
+      while !finished.flag.load(ordering: .acquiring) { board.takeChanges() }
+      board.takeChanges()
+      #expect(tester.text.contains("value \(burst * 100 + 20)"), "burst \(burst)")
+    }
+  }
+
+  @Test func aFloodKeepsFramesComingWithAtMostOneWakeWaiting() async {
+    let (log, lines) = Receiver<String>.make(with: .hot)
+    let value = Observer(0)
+    let board = Board("Flood")
+    board.panel("log").log(lines, keep: 100)
+    board.panel("value").show(value) { TextWidget(["value \($0)"]) }
+    let tester = BoardTester(board, size: TerminalSize(columns: 80, rows: 30))
+    await tester.settle()
+    let framesBefore = tester.framesPresented
+    let (writers, linesEach) = (4, 20_000)
+    await whileFramesAreTaken(by: tester, writers: writers) { writer in
+      for line in 1...linesEach {
+        log.broadcast("writer \(writer) line \(line)")
+        value.update(line)
+      }
+    }
+    #expect(tester.framesPresented > framesBefore)
+    // A wake is asked for only by the first write after a take: never two waiting.
+    #expect(board.handoffStatistics.hops <= board.taking.takes + 1)
+    // The log keeps its 100 lines and counts every other one as dropped.
+    #expect(tester.text.contains("… \(writers * linesEach - 100) dropped"))
+    #expect(tester.text.contains("value \(linesEach)"))
+  }
+
+  @Test func settlingLetsAValueThreeMainLoopTurnsAwayArrive() async {
+    let value = Observer(0)
+    let board = Board("Settle")
+    board.panel("value").show(value) { TextWidget(["value \($0)"]) }
+    let tester = BoardTester(board)
+    await tester.settle()
+    DispatchQueue.main.async {
+      DispatchQueue.main.async {
+        DispatchQueue.main.async { value.update(3) }
+      }
+    }
+    await tester.settle()
+    #expect(tester.text.contains("value 3"))
+  }
+
+  /// A board whose start schedules work that schedules itself again with no delay, forever.
+  static func advanceARunawayBoard() async {
+    let board = Board("Runaway")
+    board.onStart { clock in
+      @MainActor func again() { clock.run(after: .zero) { again() } }
+      again()
+    }
+    let tester = BoardTester(board)
+    await tester.advance(by: .seconds(1))
+  }
+
+  @Test func workThatKeepsReschedulingItselfAtOneInstantStopsTheTesterWithAMessage() async {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      await Self.advanceARunawayBoard()
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("keeps scheduling itself for the same instant"))
+  }
+}
