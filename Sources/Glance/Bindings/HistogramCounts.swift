@@ -1,5 +1,5 @@
 /// Every value of a source counted into buckets: one per finite upper bound, ascending, plus one
-/// past the last, as ``GlanceCore/HistogramWidget/counts(of:upperBounds:)`` places them (a value
+/// past the last, as `HistogramWidget.counts(of:upperBounds:)` places them (a value
 /// goes in the first bucket whose bound is at or above it), with `NaN` counted apart. What
 /// ``Panel/showHistogram(of:upperBounds:_:)`` hands to its content: exact counts of every value
 /// written, however fast.

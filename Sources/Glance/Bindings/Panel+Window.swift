@@ -27,7 +27,7 @@ extension Panel {
   }
 
   /// Shows a ``RollingWindow`` of `observer`'s numbers, as
-  /// ``showWindow(of:last:_:)-(Observer<Value>,_,_)`` does, with a summary that counts every
+  /// ``showWindow(of:last:_:)-14uxt`` does, with a summary that counts every
   /// value written (NaN left out).
   @discardableResult
   public func showWindow<Value: BinaryFloatingPoint>(
@@ -38,7 +38,7 @@ extension Panel {
   }
 
   /// Shows a ``RollingWindow`` of `observer`'s numbers, as
-  /// ``showWindow(of:last:_:)-(Observer<Value>,_,_)`` does, with a summary that counts every
+  /// ``showWindow(of:last:_:)-14uxt`` does, with a summary that counts every
   /// value written.
   @discardableResult
   public func showWindow<Value: BinaryInteger>(
@@ -49,7 +49,7 @@ extension Panel {
   }
 
   /// Shows the last `count` values of `observer`, oldest first, drawn by `content`: for
-  /// sparklines. The same as ``showWindow(of:last:_:)-(Observer<Value>,_,_)`` with
+  /// sparklines. The same as ``showWindow(of:last:_:)-14uxt`` with
   /// ``WindowSpan/values(_:)``, handing over only the values.
   @discardableResult
   public func showHistory<Value>(

@@ -2,13 +2,13 @@
 /// the last N values, or those of the last T seconds (see ``WindowSpan``). What a chart of a
 /// live value draws; `summary` gives its minimum, maximum and mean.
 ///
-/// ``Panel/showWindow(of:last:_:)`` keeps one for a panel and hands it to the panel's content
+/// ``Panel/showWindow(of:last:_:)-14uxt`` keeps one for a panel and hands it to the panel's content
 /// on every change. Appending is amortised O(1): values that leave the window are dropped
 /// from the front in batches rather than one by one.
 ///
 /// Which figures count every value: a count span keeps exactly the last N values written, so
 /// its values and summary are exact. A time span filled by a binding keeps one value per frame
-/// (the latest written), a sample for charts, but its ``summary`` (count, minimum, maximum,
+/// (the latest written), a sample for charts, but its `summary` (count, minimum, maximum,
 /// mean) counts every value written within the span, from exact tallies the writers keep.
 public struct RollingWindow<Value> {
   /// What the window keeps.

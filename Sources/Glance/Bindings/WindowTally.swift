@@ -1,6 +1,6 @@
 /// An exact tally of values: how many, the smallest, the largest and their sum. A window
 /// binding's writers keep one of every value written between two frames, so that a window's
-/// ``RollingWindow/summary`` counts every value, not only those the window keeps to draw.
+/// `summary` counts every value, not only those the window keeps to draw.
 struct WindowTally<Value> {
   /// How many values were tallied.
   var count: Int
