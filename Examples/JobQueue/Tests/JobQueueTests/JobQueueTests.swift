@@ -28,9 +28,13 @@ struct JobQueueTests {
     let tester = BoardTester(board, size: TerminalSize(columns: 120, rows: 30))
     let counting = queue.completions.listen { _ in done.add(1, ordering: .relaxed) }
     defer { counting.dispose() }
-    await tester.advance(by: frame)
-    #expect(tester.lines.contains { $0.contains("#1") && $0.contains("idle") })
-    #expect(tester.lines.contains { $0.contains("#2") && $0.contains("idle") })
+    // The workers are threads that say they are idle once they run.
+    #expect(
+      await screen(tester) { screen in
+        let lines = screen.split(separator: "\n")
+        return lines.contains { $0.contains("#1") && $0.contains("idle") }
+          && lines.contains { $0.contains("#2") && $0.contains("idle") }
+      })
 
     try tester.type("2")
     #expect(await tester.settle(until: { done.load(ordering: .relaxed) == 100 }))
