@@ -38,10 +38,12 @@ public struct RowWriter {
     x += 1
   }
 
-  /// Writes `text`, one column per character (as ``CellBuffer/write(_:x:y:style:maxWidth:)``).
+  /// Writes `text` as ``CellBuffer/write(_:x:y:style:maxWidth:)`` reads it: a wide character
+  /// takes two columns, and one that would cross the area's edge is not written.
   ///
-  /// Reading stops one column past the area (enough to know the row overflowed), so a long
-  /// string costs the columns shown, not its length; ``x`` then stands one past the area.
+  /// Reading stops one character past the area (enough to know the row overflowed), so a long
+  /// string costs the columns shown, not its length; ``x`` then stands one past the last column
+  /// written.
   public mutating func text(_ text: String, _ style: Style, into buffer: inout CellBuffer) {
     guard !overflowed else { return }
     // Labels and figures: scalars that are one column each, checked no further than needed.
@@ -53,14 +55,15 @@ public struct RowWriter {
       return
     }
     var scanner = text.columnScanner
-    while let scalar = scanner.next() {
-      guard x < end else {
+    while var cell = scanner.next() {
+      guard x + cell.width <= end else {
         overflowed = true
         x += 1
         return
       }
-      buffer[x: x, y: y] = Cell(singleColumn: scalar, style: style)
-      x += 1
+      cell.style = style
+      buffer[x: x, y: y] = cell
+      x += cell.width
     }
   }
 
@@ -103,11 +106,15 @@ public struct RowWriter {
     digits(quotient.tenth, style, into: &buffer)
   }
 
-  /// Ends the row: if anything fell past the area, its last column becomes `ellipsis`.
+  /// Ends the row: if anything fell past the area, its last column becomes `ellipsis` (when
+  /// that column is the right half of a wide character, the ellipsis takes the character's
+  /// place and its right half is blank).
   public func finish(into buffer: inout CellBuffer, ellipsis: Character) {
     guard overflowed, end > start else { return }
-    let last = buffer[x: end - 1, y: y]
-    buffer[x: end - 1, y: y] = Cell(ellipsis, style: last.style)
+    var column = end - 1
+    if buffer[x: column, y: y].isContinuation, column > start { column -= 1 }
+    let last = buffer[x: column, y: y]
+    buffer[x: column, y: y] = Cell(ellipsis, style: last.style)
   }
 }
 

@@ -133,7 +133,7 @@ private func checkDrawing(_ buffer: CellBuffer, area: Rect, what: String) {
       let cell = buffer[x: x, y: y]
       if x >= inside.x && x < inside.maxX && y >= inside.y && y < inside.maxY {
         fuzzCheck(
-          cell == sentinel || ColumnWidth.isSingleColumn(cell.scalar),
+          cell == sentinel || cell.isDrawable,
           "\(what) wrote U+\(String(cell.scalar.value, radix: 16)) at (\(x), \(y))")
       } else {
         fuzzCheck(cell == sentinel, "\(what) drew at (\(x), \(y)) outside \(area)")
