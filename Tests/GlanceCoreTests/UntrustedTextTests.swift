@@ -95,8 +95,10 @@ import Testing
     let replaced =
       "\u{FFFD}[31mred\u{FFFD}]0;title\u{FFFD}\u{FFFD}2J" + String(repeating: "\u{FFFD}", count: 4)
     #expect(buffer.lines() == [replaced + "xy"])
-    var writer = RowWriter(row: 0, of: buffer.bounds, in: buffer)
-    writer.text(hostile, .normal, into: &buffer)
+    buffer.draw(clippedTo: buffer.bounds) { buffer in
+      var writer = RowWriter(row: 0, of: buffer.area, in: buffer)
+      writer.text(hostile, .normal, into: &buffer)
+    }
     #expect(allCellsPrintable(buffer))
   }
 
