@@ -21,7 +21,8 @@ public struct Cell: Hashable, Sendable {
   /// dropped (they take no column, so the layout is the same).
   public static let maxJoinedScalars = 3
 
-  /// What stands for a character a narrower output cannot show (``asciiStandIn``).
+  /// What stands for a character an output cannot show: in a frame folded to ASCII, and for a
+  /// glyph that must fill one column on its own and does not (a chart's bars).
   public static let replacement: Character = "?"
 
   /// A space in the default style.

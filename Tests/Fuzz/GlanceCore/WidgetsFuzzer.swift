@@ -2,8 +2,9 @@
 // negative, huge), hostile strings and extreme numbers. Each widget draws into a buffer that is
 // filled with a sentinel cell first. Checks: no crash; every cell outside the widget's area is
 // still the sentinel (nothing drew outside its area); every cell inside holds a printable
-// scalar one column wide on its own (no control or escape character, nothing wide or joining);
-// a layout's pieces lie inside the rectangle it split.
+// character of the cell's width with only zero-width scalars joined to it (no control, escape
+// or format character); every wide character is whole (its continuation follows it, and a
+// continuation follows a wide character); a layout's pieces lie inside the rectangle it split.
 
 /// What the buffer is filled with before a widget draws: a character and style no widget uses.
 private let sentinel = Cell(
@@ -125,12 +126,14 @@ private func chart(from input: inout FuzzInput, kind: Int) -> any Widget {
 }
 
 /// Checks that `buffer` differs from a sentinel-filled one only inside `area`, and only with
-/// printable one-column cells.
+/// printable cells, wide characters whole.
 private func checkDrawing(_ buffer: CellBuffer, area: Rect, what: String) {
   let inside = area.intersection(buffer.bounds)
   for y in 0..<buffer.height {
     for x in 0..<buffer.width {
       let cell = buffer[x: x, y: y]
+      let followsWide = x > 0 && buffer[x: x - 1, y: y].isWide
+      fuzzCheck(cell.isContinuation == followsWide, "\(what) broke a wide pair at (\(x), \(y))")
       if x >= inside.x && x < inside.maxX && y >= inside.y && y < inside.maxY {
         fuzzCheck(
           cell == sentinel || cell.isDrawable,
