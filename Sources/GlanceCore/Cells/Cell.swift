@@ -9,11 +9,12 @@
 /// Everything is stored inline in a few machine words, so building, copying and diffing a
 /// full frame stays cheap and allocation-free.
 public struct Cell: Hashable, Sendable {
+  /// Up to three joined scalars of 20 bits each (every zero-width scalar lies below
+  /// U+100000), then the ``isWide`` and ``isContinuation`` flags in the top bits. Declared
+  /// first, so that the scalar and the style pack after it into 16 bytes a cell.
+  private let joined: UInt64
   /// The base character, as its single scalar (a space in a continuation cell).
   public let scalar: Unicode.Scalar
-  /// Up to three joined scalars of 20 bits each (every zero-width scalar lies below
-  /// U+100000), then the ``isWide`` and ``isContinuation`` flags in the top bits.
-  private let joined: UInt64
   /// The cell's style.
   public var style: Style
 

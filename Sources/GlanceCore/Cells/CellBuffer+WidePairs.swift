@@ -6,6 +6,7 @@ extension CellBuffer {
   /// Stores `cell` at (`x`, `y`), which lie inside the grid, keeping pairs whole: a wide cell
   /// writes its continuation too (or is a space in the last column), and a continuation that
   /// follows no wide lead is a space.
+  @inline(__always)
   mutating func store(_ cell: Cell, x: Int, y: Int) {
     let index = y * width + x
     if cell.isWide {
@@ -22,8 +23,10 @@ extension CellBuffer {
       cells[index] = follows ? cell : Cell(singleColumn: " ", style: cell.style)
       repairPairs(row: y, from: x, to: x + 1)
     } else {
+      // Only a wide cell or a continuation had a partner that now needs mending.
+      let replaced = cells[index]
       cells[index] = cell
-      repairPairs(row: y, from: x, to: x + 1)
+      if replaced.width != 1 { repairPairs(row: y, from: x, to: x + 1) }
     }
   }
 

@@ -33,7 +33,8 @@ public struct RowWriter {
     _ scalar: Unicode.Scalar, _ style: Style, into buffer: inout ClippedBuffer
   ) {
     if x < end {
-      buffer[x: x, y: y] = Cell(singleColumn: scalar, style: style)
+      // Inside the view's area by construction: stored without the view's checks.
+      if y >= 0 { buffer.buffer.store(Cell(singleColumn: scalar, style: style), x: x, y: y) }
     } else {
       overflowed = true
     }
@@ -64,7 +65,7 @@ public struct RowWriter {
         return
       }
       cell.style = style
-      buffer[x: x, y: y] = cell
+      if y >= 0 { buffer.buffer.store(cell, x: x, y: y) }
       x += cell.width
     }
   }
