@@ -117,6 +117,17 @@ import Testing
     #expect(encoded(frame.allCells(), utf8: false) == "\u{1B}[1;1H\u{1B}[m??a       ")
   }
 
+  /// Where writing the last cell would scroll, a wide character ending there is a space.
+  @Test func aWideCharacterEndingInTheLastCellIsNotWrittenWhereThatScrolls() {
+    var capabilities = TerminalCapabilities.ecma48
+    capabilities.lastCellScrolls = true
+    var frame = CellBuffer(width: 4, height: 1)
+    frame.write("ab漢", x: 0, y: 0)
+    var encoder = CellEncoder(capabilities: capabilities, colorEnabled: false, utf8: true)
+    encoder.encode(frame.allCells(), repaint: false, size: TerminalSize(columns: 4, rows: 1))
+    #expect(String(decoding: encoder.bytes, as: UTF8.self) == "\u{1B}[1;1H\u{1B}[mab ")
+  }
+
   @Test func marksAreWrittenWithTheirBase() {
     let cell = Cell("e\u{301}")
     #expect(encoded([CellChange(x: 0, y: 0, cell: cell)]) == "\u{1B}[1;1H\u{1B}[me\u{301}")
