@@ -109,4 +109,9 @@ import Testing
     buffer.write("a日e\u{301}שׁ😀", x: 0, y: 0)
     #expect(buffer.foldedToASCII().lines() == ["a??e???"])
   }
+
+  @Test func latin1LettersFoldToTheirBaseLetter() {
+    let folded = ["é", "Ñ", "ß", "Ø", "÷", "ÿ", "Ā", "¿"].map { Character($0).asciiStandIn }
+    #expect(folded == ["e", "N", "s", "O", "/", "y", "?", "?"])
+  }
 }

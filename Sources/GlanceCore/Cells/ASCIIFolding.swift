@@ -24,14 +24,27 @@ extension CellBuffer {
 
 extension Character {
   /// A one-column ASCII character that reads like this one: `…` as `~` (the ASCII glyph set's
-  /// ellipsis), dashes as `-`, `·` as `-`, `×` as `x`, `µ` as `u`, anything else as `?`.
+  /// ellipsis), dashes as `-`, `·` as `-`, `×` as `x`, `µ` as `u`, a Latin-1 letter as its
+  /// base letter (`é` as `e`, `Ñ` as `N`, `ß` as `s`), anything else as `?`.
   public var asciiStandIn: Character {
     switch self {
     case "…": "~"
     case "–", "—", "─", "·": "-"
     case "×": "x"
     case "µ": "u"
-    default: isASCII ? self : Cell.replacement
+    default: isASCII ? self : Self.latin1Letter(self) ?? Cell.replacement
     }
+  }
+
+  /// The base letters of U+00C0...U+00FF, in order (`×` and `÷` as `x` and `/`).
+  private static let latin1Letters = Array(
+    "AAAAAAACEEEEIIIIDNOOOOOxOUUUUYTsaaaaaaaceeeeiiiidnooooo/ouuuuyty")
+
+  /// The base letter of `character` when it is one Latin-1 letter.
+  private static func latin1Letter(_ character: Character) -> Character? {
+    let scalars = character.unicodeScalars
+    guard scalars.count == 1, let value = scalars.first?.value, value >= 0xC0, value <= 0xFF
+    else { return nil }
+    return latin1Letters[Int(value - 0xC0)]
   }
 }
