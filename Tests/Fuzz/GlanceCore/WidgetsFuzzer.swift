@@ -4,7 +4,9 @@
 // still the sentinel (nothing drew outside its area); every cell inside holds a printable
 // character of the cell's width with only zero-width scalars joined to it (no control, escape
 // or format character); every wide character is whole (its continuation follows it, and a
-// continuation follows a wide character); a layout's pieces lie inside the rectangle it split.
+// continuation follows a wide character); the backend's cell encoder turns the frame into valid
+// UTF-8 with no control character (ASCII only outside a UTF-8 locale); a layout's pieces lie
+// inside the rectangle it split.
 
 /// What the buffer is filled with before a widget draws: a character and style no widget uses.
 private let sentinel = Cell(
@@ -145,6 +147,32 @@ private func checkDrawing(_ buffer: CellBuffer, area: Rect, what: String) {
   }
 }
 
+/// Terminal capabilities whose sequences are all empty, so that what the encoder writes is the
+/// cells' characters alone.
+private let charactersOnly = TerminalCapabilities(
+  cursorAddress: .terminfo([0]), clear: [], resetAttributes: [], resetAttributesResetsColors: true,
+  resetColors: [], attributes: Array(repeating: [], count: 4),
+  foregrounds: Array(repeating: [], count: 8), backgrounds: Array(repeating: [], count: 8),
+  lastCellScrolls: false)
+
+/// Checks that the bytes the backend would write for `buffer` are valid UTF-8 without a control
+/// character, and ASCII outside a UTF-8 locale.
+private func checkEncoding(_ buffer: CellBuffer, what: String) {
+  for utf8 in [true, false] {
+    var encoder = CellEncoder(capabilities: charactersOnly, colorEnabled: true, utf8: utf8)
+    encoder.encode(buffer.allCells(), repaint: true, size: buffer.size)
+    guard let text = String(validating: encoder.bytes, as: UTF8.self) else {
+      return fuzzCheck(false, "\(what): the encoder wrote invalid UTF-8")
+    }
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      fuzzCheck(
+        value >= 0x20 && !(0x7F..<0xA0).contains(value) && (utf8 || scalar.isASCII),
+        "\(what): the encoder wrote U+\(String(value, radix: 16)) (UTF-8: \(utf8))")
+    }
+  }
+}
+
 /// libFuzzer's entry point: checks one input; returns 0 (a broken invariant stops the process).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func widgetsFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
@@ -174,5 +202,6 @@ public func widgetsFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let widget = widget(from: &input)
   widget.render(into: &buffer, area: area, context: context)
   checkDrawing(buffer, area: area, what: "\(type(of: widget))")
+  checkEncoding(buffer, what: "\(type(of: widget))")
   return 0
 }
