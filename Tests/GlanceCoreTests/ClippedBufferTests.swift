@@ -87,6 +87,12 @@ import Testing
     #expect(buffer.lines() == [" ab  c"])
   }
 
+  @Test func aBufferFilledWithAWideCharacterHoldsWholePairs() {
+    let buffer = CellBuffer(width: 5, height: 1, filling: Cell("漢"))
+    #expect(buffer.lines() == ["漢漢"])
+    #expect(buffer.cells.map(\.width) == [2, 0, 2, 0, 1])
+  }
+
   @Test func aStrayContinuationIsABlank() {
     var buffer = CellBuffer(width: 3, height: 1)
     buffer[x: 1, y: 0] = .continuation()

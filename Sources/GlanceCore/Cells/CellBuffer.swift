@@ -17,11 +17,13 @@ public struct CellBuffer: Hashable, Sendable {
   /// Row-major cells: the cell at (x, y) is at `y * width + x`.
   public internal(set) var cells: [Cell]
 
-  /// Creates a buffer of blank cells; each dimension is clamped to `0...maxDimension`.
+  /// Creates a buffer of `cell`s (blank by default; a wide character fills pairs of columns, as
+  /// ``fill(_:with:)`` does); each dimension is clamped to `0...maxDimension`.
   public init(width: Int, height: Int, filling cell: Cell = .blank) {
     self.width = Swift.min(Swift.max(0, width), Self.maxDimension)
     self.height = Swift.min(Swift.max(0, height), Self.maxDimension)
     cells = Array(repeating: cell, count: self.width * self.height)
+    if cell.width != 1 { fill(bounds, with: cell) }  // wide characters in whole pairs
   }
 
   /// Creates a buffer the size of `size`.
