@@ -54,6 +54,25 @@ import Testing
     }
   }
 
+  /// Wide characters and marks are cut where a text widget cuts them: never in half, the
+  /// ellipsis in the last column that a whole character left.
+  @Test func cutsWideTextWhereATextWidgetCutsIt() {
+    let text = "名前 e\u{301}日本語😀x"
+    for width in 0...16 {
+      var written = CellBuffer(width: 20, height: 1)
+      written.draw(clippedTo: Rect(x: 1, y: 0, width: width, height: 1)) { buffer in
+        var writer = RowWriter(row: 0, of: buffer.area, in: buffer)
+        writer.text(text, .normal, into: &buffer)
+        writer.finish(into: &buffer, ellipsis: "…")
+      }
+      var drawn = CellBuffer(width: 20, height: 1)
+      TextWidget([TextLine(text)]).render(
+        into: &drawn, area: Rect(x: 1, y: 0, width: width, height: 1), context: .standard)
+      #expect(written == drawn, "width \(width): \(written.text) / \(drawn.text)")
+      #expect(drawn.cells.reduce(0) { $0 + $1.width } == 20)
+    }
+  }
+
   @Test func rowsOutsideTheAreaWriteNothing() {
     let untouched = CellBuffer(width: 40, height: 3, filling: Cell("x"))
     #expect(written(width: 10, row: 2, context: .standard) == untouched)
