@@ -78,7 +78,8 @@ public struct Cell: Hashable, Sendable {
     return isItself ? cell.scalar : Cell.replacement.unicodeScalars.first ?? "?"
   }
 
-  /// The right half of a wide character, in `style`.
+  /// The right half of a wide character, in `style`. A terminal draws both halves in the lead's
+  /// style: a continuation's own style does not show.
   public static func continuation(style: Style = .normal) -> Cell {
     Cell(scalar: " ", joined: continuationFlag, style: style)
   }
