@@ -102,6 +102,18 @@ import Testing
     #expect(allCellsPrintable(buffer))
   }
 
+  /// Bytes that are not UTF-8 (a stray continuation byte, a truncated sequence, an encoded
+  /// surrogate, an overlong form) decode to U+FFFD, each one column.
+  @Test func invalidUTF8ShowsAsTheReplacementCharacter() {
+    let bytes: [UInt8] = [0x61, 0xFF, 0xC3, 0x62, 0xED, 0xA0, 0x80, 0xC0, 0xAF, 0x63]
+    var buffer = CellBuffer(width: 12, height: 1)
+    let advanced = buffer.write(String(decoding: bytes, as: UTF8.self), x: 0, y: 0)
+    let shown = buffer.lines()[0]
+    #expect(shown.hasPrefix("a\u{FFFD}\u{FFFD}b") && shown.hasSuffix("c"))
+    #expect(shown.unicodeScalars.allSatisfy { $0.isASCII || $0 == "\u{FFFD}" })
+    #expect(advanced == shown.unicodeScalars.count)
+  }
+
   @Test func wideCharactersTakeTwoColumnsAndMarksJoinTheirBase() {
     var buffer = CellBuffer(width: 20, height: 1)
     let advanced = buffer.write("a漢😀👍🏽e\u{301}\u{FE0F}b", x: 0, y: 0)
