@@ -78,6 +78,13 @@ public struct Cell: Hashable, Sendable {
     return isItself ? cell.scalar : Cell.replacement.unicodeScalars.first ?? "?"
   }
 
+  /// Whether two cells show the same character in the same style: field by field, so that a
+  /// frame diff compares cells without a protocol call.
+  @inline(__always)
+  public static func == (lhs: Cell, rhs: Cell) -> Bool {
+    lhs.joined == rhs.joined && lhs.scalar == rhs.scalar && lhs.style == rhs.style
+  }
+
   /// The right half of a wide character, in `style`. A terminal draws both halves in the lead's
   /// style: a continuation's own style does not show.
   public static func continuation(style: Style = .normal) -> Cell {
