@@ -84,10 +84,11 @@ import Testing
     #expect(buffer.lines() == ["*", "  ##", "  ##"])
   }
 
-  @Test func wideAndUnprintableCharactersBecomeOneColumnReplacements() {
-    var buffer = CellBuffer(width: 8, height: 1)
+  @Test func wideCharactersTakeTwoCellsAndControlsShowAsReplacementCharacters() {
+    var buffer = CellBuffer(width: 10, height: 1)
     buffer.write("a漢😀\u{7}é\t─", x: 0, y: 0)
-    #expect(buffer.text == "a???é?─")
+    #expect(buffer.text == "a漢😀\u{FFFD}é\u{FFFD}─")
+    #expect(buffer.cells.map(\.width) == [1, 2, 0, 2, 0, 1, 1, 1, 1, 1])
   }
 
   @Test func linesTrimTrailingSpacesOnly() {

@@ -8,17 +8,38 @@ import Testing
     #expect(Cell(character).character == character)
   }
 
-  @Test(
-    arguments: [
-      "漢", "한", "Ａ", "😀", "\u{7}", "\n", "\t", "\u{200B}", "e\u{301}", "👍🏽", "\u{E000}",
-    ] as [Character])
-  func wideControlAndClusteredCharactersAreReplaced(character: Character) {
-    #expect(Cell(character).character == Cell.replacement)
+  @Test(arguments: ["漢", "한", "Ａ", "😀", "\u{3000}"] as [Character])
+  func wideCharactersTakeTwoColumns(character: Character) {
+    let cell = Cell(character)
+    #expect(cell.isWide && cell.width == 2 && cell.character == character)
   }
 
-  @Test func scalarIsTheSingleScalar() {
+  @Test func marksJoinTheirBase() {
+    let cell = Cell("e\u{301}")
+    #expect(cell.width == 1 && cell.scalar == "e")
+    #expect(cell.unicodeScalars == ["e", "\u{301}"])
+    #expect(cell.character == "e\u{301}")
+  }
+
+  @Test func onlyThreeJoinedScalarsAreKept() {
+    let cell = Cell("a\u{301}\u{302}\u{303}\u{304}")
+    #expect(cell.unicodeScalars == ["a", "\u{301}", "\u{302}", "\u{303}"])
+  }
+
+  @Test(arguments: ["\u{7}", "\n", "\t", "\u{9B}", "\u{378}"] as [Character])
+  func controlAndUnassignedScalarsShowAsTheReplacementCharacter(character: Character) {
+    #expect(Cell(character).character == "\u{FFFD}")
+  }
+
+  @Test func aCharacterOfDroppedScalarsIsASpace() {
+    #expect(Cell("\u{200B}").character == " ")
+    #expect(Cell("\u{202E}").character == " ")
+  }
+
+  @Test func scalarIsTheBase() {
     #expect(Cell("─").scalar == "\u{2500}")
-    #expect(Cell("😀").scalar == "?")
+    #expect(Cell("😀").scalar == "😀")
+    #expect(Cell.continuation().scalar == " " && Cell.continuation().width == 0)
   }
 }
 
@@ -46,19 +67,6 @@ import Testing
   @Test func roleCodesAreUnique() {
     let codes = ColorRole.allCases.map(\.code)
     #expect(Set(codes).count == codes.count)
-  }
-}
-
-@Suite struct ColumnWidthTests {
-  /// The ranges decided without Unicode properties must agree with the properties.
-  @Test func fastRangesAgreeWithTheFullClassification() {
-    for value in Array(0x00...0x7F) + Array(0xA0...0xFF) + Array(0x2500...0x259F) {
-      let scalar = Unicode.Scalar(UInt32(value))!
-      #expect(
-        ColumnWidth.isSingleColumn(scalar) == ColumnWidth.classify(scalar),
-        "U+\(String(value, radix: 16))")
-    }
-    #expect(!ColumnWidth.isSingleColumn(Unicode.Scalar(0xAD)!))  // soft hyphen: a format character
   }
 }
 

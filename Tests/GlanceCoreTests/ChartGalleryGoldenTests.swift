@@ -69,8 +69,8 @@ import Testing
 
   /// Three gauges stacked: low, in the warning zone, and `NaN`.
   struct Gauges: Widget {
-    func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
-      let rows = Layout(.vertical, [.fixed(1), .fixed(1), .fixed(1)]).split(area)
+    func render(into buffer: inout ClippedBuffer, context: RenderContext) {
+      let rows = Layout(.vertical, [.fixed(1), .fixed(1), .fixed(1)]).split(buffer.area)
       GaugeWidget(0.42, label: "cpu").render(into: &buffer, area: rows[0], context: context)
       GaugeWidget(0.83, label: "mem").render(into: &buffer, area: rows[1], context: context)
       GaugeWidget(.nan, label: "disk").render(into: &buffer, area: rows[2], context: context)

@@ -28,7 +28,7 @@ import Testing
             for x in 0..<11 {
               let cell = buffer[x: x, y: y]
               if area.contains(x: x, y: y) {
-                #expect(cell != sentinel && ColumnWidth.isSingleColumn(cell.scalar))
+                #expect(cell != sentinel && cell.isDrawable)
               } else {
                 #expect(cell == sentinel, "\(type(of: chart)) drew at \(x),\(y) outside \(area)")
               }

@@ -12,7 +12,9 @@ import Testing
 
   @Test func asciiSetIsPrintableASCIIOnly() {
     for character in allCharacters(.ascii) {
-      #expect(character.isASCII && ColumnWidth.isSingleColumn(character), "\(character)")
+      #expect(
+        character.isASCII && Cell(character).isDrawable && character.unicodeScalars.count == 1,
+        "\(character)")
     }
     let bigDigits = BigDigitFont.ascii.glyphs.values.joined().joined()
     #expect(bigDigits.allSatisfy { $0.isASCII })
@@ -20,7 +22,7 @@ import Testing
 
   @Test func unicodeSetIsSingleColumnAndUsesBoxAndBlockCharacters() {
     for character in allCharacters(.unicode) {
-      #expect(ColumnWidth.isSingleColumn(character), "\(character)")
+      #expect(Cell(character).width == 1 && Cell(character).character == character, "\(character)")
     }
     #expect(Glyphs.unicode.sparkline.first == "▁" && Glyphs.unicode.sparkline.last == "█")
     #expect(Glyphs.unicode.border.topLeft == "┌")
@@ -60,6 +62,7 @@ import Testing
       bar: "漢", partialBars: ["▌", "\u{7}"], gaugeEmpty: "\u{1B}", usesBraille: false,
       joint: "\u{301}")
     #expect([chart.bar, chart.gaugeEmpty, chart.joint] == ["?", "?", "?"])
+    #expect(ChartGlyphs(bar: "é", partialBars: [], gaugeEmpty: " ", usesBraille: false).bar == "é")
     #expect(chart.partialBars == ["▌", "?"])
     #expect(Glyphs.ascii.chart == ChartGlyphs.ascii)
     #expect(Glyphs.unicode.chart == ChartGlyphs.unicode)

@@ -28,7 +28,7 @@ import Testing
 
   @Test func newestLinesSitAtTheBottomUnderTheDroppedCount() {
     let text = renderedText(LogWidget(Self.log(6, capacity: 4)), width: 14, height: 4)
-    #expect(text == "… 2 dropped\nevent 4 ?[2J\nevent 5 ?[2J\nevent 6 ?[2J")
+    #expect(text == "… 2 dropped\nevent 4 \u{FFFD}[2J\nevent 5 \u{FFFD}[2J\nevent 6 \u{FFFD}[2J")
   }
 
   @Test func aShortLogSitsAtTheBottomAndLongLinesAreCut() {

@@ -20,8 +20,10 @@ import Testing
     for value in [0, -1.25, 3.999, .nan, .infinity, -.infinity, 1e300, -.greatestFiniteMagnitude] {
       for glyphs in [Glyphs.unicode, .ascii] {
         var buffer = CellBuffer(width: 400, height: 1)
-        var writer = RowWriter(row: 0, of: buffer.bounds, in: buffer)
-        writer.floating(value, fractionDigits: 2, glyphs: glyphs, .normal, into: &buffer)
+        buffer.draw(clippedTo: buffer.bounds) { buffer in
+          var writer = RowWriter(row: 0, of: buffer.area, in: buffer)
+          writer.floating(value, fractionDigits: 2, glyphs: glyphs, .normal, into: &buffer)
+        }
         #expect(buffer.lines() == [FloatingText.string(value, fractionDigits: 2, glyphs: glyphs)])
       }
     }

@@ -84,7 +84,7 @@ import Testing
   ) {
     for size in sizes {
       let buffer = gallery(size.columns, size.rows, context)
-      #expect(buffer.cells.allSatisfy { ColumnWidth.isSingleColumn($0.scalar) })
+      #expect(buffer.cells.allSatisfy { $0.isDrawable })
       let variant = context.colorEnabled ? "utf8-color" : "ascii-mono"
       assertGolden(
         golden(buffer, context: context), named: "\(name)-\(size.columns)x\(size.rows)-\(variant)")

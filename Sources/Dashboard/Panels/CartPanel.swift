@@ -17,8 +17,8 @@ struct CartPanel: StatusWidget {
   /// The narrowest the lines may get beside the catalog; narrower, the catalog drops its prices.
   static let minimumLinesWidth = 22
 
-  func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
-    guard !area.isEmpty else { return }
+  func render(into buffer: inout ClippedBuffer, context: RenderContext) {
+    let area = buffer.area
     // The catalog shows its prices whenever the lines keep their minimum width beside them.
     let shown = catalog.products.prefix(9)
     var nameWidth = 0
@@ -38,7 +38,7 @@ struct CartPanel: StatusWidget {
   }
 
   private func renderCatalog(
-    into buffer: inout CellBuffer, area: Rect, priceWidth: Int?, context: RenderContext
+    into buffer: inout ClippedBuffer, area: Rect, priceWidth: Int?, context: RenderContext
   ) {
     var columns = [TableColumn("#", width: .fixed(1)), TableColumn("Catalog", width: .fill)]
     if let priceWidth {
@@ -55,7 +55,7 @@ struct CartPanel: StatusWidget {
     TableWidget(columns: columns, rows: rows).render(into: &buffer, area: area, context: context)
   }
 
-  private func renderLines(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
+  private func renderLines(into buffer: inout ClippedBuffer, area: Rect, context: RenderContext) {
     let totalsHeight = min(2, area.height)
     let tableArea = Rect(
       x: area.x, y: area.y, width: area.width, height: area.height - totalsHeight)
@@ -94,7 +94,7 @@ struct CartPanel: StatusWidget {
   }
 
   /// The item count and total on the area's second row, in the longest wording that fits.
-  private func drawTotals(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
+  private func drawTotals(into buffer: inout ClippedBuffer, area: Rect, context: RenderContext) {
     let countStyle = Style(.accent).bold
     let totalStyle = Style(.positive).bold
     let units = Self.units(contents.itemCount)

@@ -5,7 +5,8 @@ struct ExtraObserverPanel: Widget {
   static let title = "Extra observer"
   let model: RandomNumberHistory.Summary
 
-  func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
+  func render(into buffer: inout ClippedBuffer, context: RenderContext) {
+    let area = buffer.area
     let muted = Style(.muted)
     TextWidget([
       TextLine([

@@ -8,8 +8,8 @@ struct LifecyclePanel: StatusWidget {
 
   var status: String? { model.current.map { "now: \($0)" } }
 
-  func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
-    guard !area.isEmpty else { return }
+  func render(into buffer: inout ClippedBuffer, context: RenderContext) {
+    let area = buffer.area
     guard area.width >= Self.twoColumnWidth else {
       renderHistory(into: &buffer, area: area, context: context)
       return
@@ -23,7 +23,7 @@ struct LifecyclePanel: StatusWidget {
   static let twoColumnWidth = 37
 
   /// The `.cold` receiver's full history, newest at the bottom.
-  private func renderHistory(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
+  private func renderHistory(into buffer: inout ClippedBuffer, area: Rect, context: RenderContext) {
     let historyLines = model.history.suffix(max(0, area.height - 1)).map { event in
       TextLine(event.description, style: style(for: event))
     }
@@ -34,7 +34,7 @@ struct LifecyclePanel: StatusWidget {
 
   /// The `.warm` receiver's last events and, below them, the `.hot` receiver's current state.
   private func renderRecentAndCurrent(
-    into buffer: inout CellBuffer, area right: Rect, context: RenderContext
+    into buffer: inout ClippedBuffer, area right: Rect, context: RenderContext
   ) {
     let recentHeight = min(right.height, LifecycleState.recentCount + 1)
     TextWidget(

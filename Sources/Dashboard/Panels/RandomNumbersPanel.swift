@@ -8,8 +8,8 @@ struct RandomNumbersPanel: StatusWidget {
 
   var status: String? { model.isPaused ? "paused" : "running" }
 
-  func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
-    guard !area.isEmpty else { return }
+  func render(into buffer: inout ClippedBuffer, context: RenderContext) {
+    let area = buffer.area
     let summary = model.summary
     let statsHeight = min(3, area.height)
     let remaining = area.height - statsHeight
@@ -59,7 +59,7 @@ struct RandomNumbersPanel: StatusWidget {
 
   /// The three rows of statistics, written cell by cell (the panel is redrawn on most frames).
   private func drawStatistics(
-    _ summary: RandomNumberHistory.Summary, into buffer: inout CellBuffer, area: Rect,
+    _ summary: RandomNumberHistory.Summary, into buffer: inout ClippedBuffer, area: Rect,
     ellipsis: Character
   ) {
     let muted = Style(.muted)

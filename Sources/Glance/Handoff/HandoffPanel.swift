@@ -20,8 +20,8 @@ public struct HandoffPanel: Widget {
   public var status: String? { "every 1s" }
 
   /// Draws the rates, coalescing, latencies and observer counts, as many rows as fit.
-  public func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
-    guard !area.isEmpty else { return }
+  public func render(into buffer: inout ClippedBuffer, context: RenderContext) {
+    let area = buffer.area
     var rows = Rows(area: area, ellipsis: context.glyphs.ellipsis)
     rows.figure("events/s off main", into: &buffer) {
       $0.integer(model.eventsPerSecond, $1, into: &$2)
@@ -55,7 +55,7 @@ public struct HandoffPanel: Widget {
 
   /// A latency as `12.3µs` below a millisecond, `1.23ms` from there on, `–` when unknown.
   private static func latency(
-    _ value: Duration?, _ style: Style, into row: inout RowWriter, _ buffer: inout CellBuffer
+    _ value: Duration?, _ style: Style, into row: inout RowWriter, _ buffer: inout ClippedBuffer
   ) {
     guard let value else { return row.put("–", style, into: &buffer) }
     let (seconds, attoseconds) = value.components
@@ -86,8 +86,8 @@ public struct HandoffPanel: Widget {
     /// A label (after `indent` spaces) padded to 20 columns, with at least one space after a
     /// long one, then its value.
     mutating func figure(
-      _ label: String, indent: Int = 0, into buffer: inout CellBuffer,
-      _ value: (inout RowWriter, Style, inout CellBuffer) -> Void
+      _ label: String, indent: Int = 0, into buffer: inout ClippedBuffer,
+      _ value: (inout RowWriter, Style, inout ClippedBuffer) -> Void
     ) {
       var row = RowWriter(row: next, of: area, in: buffer)
       next += 1
@@ -101,7 +101,7 @@ public struct HandoffPanel: Widget {
     }
 
     /// A heading row.
-    mutating func title(_ text: String, into buffer: inout CellBuffer) {
+    mutating func title(_ text: String, into buffer: inout ClippedBuffer) {
       var row = RowWriter(row: next, of: area, in: buffer)
       next += 1
       row.text(text, Style(.title).bold, into: &buffer)

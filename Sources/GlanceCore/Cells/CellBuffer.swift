@@ -17,11 +17,13 @@ public struct CellBuffer: Hashable, Sendable {
   /// Row-major cells: the cell at (x, y) is at `y * width + x`.
   public internal(set) var cells: [Cell]
 
-  /// Creates a buffer of blank cells; each dimension is clamped to `0...maxDimension`.
+  /// Creates a buffer of `cell`s (blank by default; a wide character fills pairs of columns, as
+  /// ``fill(_:with:)`` does); each dimension is clamped to `0...maxDimension`.
   public init(width: Int, height: Int, filling cell: Cell = .blank) {
     self.width = Swift.min(Swift.max(0, width), Self.maxDimension)
     self.height = Swift.min(Swift.max(0, height), Self.maxDimension)
     cells = Array(repeating: cell, count: self.width * self.height)
+    if cell.width != 1 { fill(bounds, with: cell) }  // wide characters in whole pairs
   }
 
   /// Creates a buffer the size of `size`.
@@ -64,14 +66,18 @@ public struct CellBuffer: Hashable, Sendable {
 
   /// The cell at (`x`, `y`). Reading outside the grid gives ``Cell/blank``; writing outside it
   /// does nothing.
+  ///
+  /// Writing keeps wide characters whole: a wide cell also writes its continuation to the
+  /// right (or becomes a space in the last column), and a wide character that the write cuts
+  /// in half leaves a space in its other half.
   public subscript(x x: Int, y y: Int) -> Cell {
     get {
       guard let index = index(x: x, y: y) else { return .blank }
       return cells[index]
     }
     set {
-      guard let index = index(x: x, y: y) else { return }
-      cells[index] = newValue
+      guard index(x: x, y: y) != nil else { return }
+      store(newValue, x: x, y: y)
     }
   }
 
@@ -81,16 +87,17 @@ public struct CellBuffer: Hashable, Sendable {
     return y * width + x
   }
 
-  /// Writes `string` left to right from (`x`, `y`), one character per column, all in `style`.
+  /// Writes `string` left to right from (`x`, `y`), all in `style`.
   ///
   /// At most `maxWidth` columns are used (unlimited when `nil`; nothing when zero or negative),
   /// and reading stops at the grid's right edge, so the work is bounded by the columns shown,
   /// never by the string's length (10 MB of text into a 40-column row reads about 40 columns).
-  /// Characters left of the grid are dropped but still advance the position, so a string
-  /// starting at a negative x shows its tail. Characters that are not one column wide on their
-  /// own — control characters (ESC included), zero-width, wide, and clusters of several scalars
-  /// — are stored as ``Cell/replacement``, so no escape sequence reaches the terminal. No
-  /// wrapping: a newline is just another unprintable character.
+  /// Wide characters (CJK, emoji) take two columns, and one that would not fit whole is not
+  /// written; combining marks join the character before them; format characters (bidi
+  /// controls, zero-width spaces) are dropped; control characters (ESC included) show as
+  /// U+FFFD, so no escape sequence reaches the terminal. Characters left of the grid are dropped
+  /// but still advance the position, so a string starting at a negative x shows its tail. No
+  /// wrapping: a newline is just another control character.
   ///
   /// - Returns: the number of columns the string advanced before it ended, reached `maxWidth` or
   ///   reached the right edge, so writes chain: `x += buffer.write(…)`.
@@ -98,77 +105,64 @@ public struct CellBuffer: Hashable, Sendable {
   public mutating func write(
     _ string: String, x: Int, y: Int, style: Style = .normal, maxWidth: Int? = nil
   ) -> Int {
-    let limit = columnLimit(x: x, maxWidth: maxWidth)
+    write(string, x: x, y: y, style: style, maxWidth: maxWidth, within: 0..<width)
+  }
+
+  /// ``write(_:x:y:style:maxWidth:)`` into the columns `window` (inside `0..<width`) only: what
+  /// a ``ClippedBuffer`` writes through.
+  mutating func write(
+    _ string: String, x: Int, y: Int, style: Style, maxWidth: Int?, within window: Range<Int>
+  ) -> Int {
+    let limit = columnLimit(x: x, maxWidth: maxWidth, end: window.upperBound)
     guard limit > 0 else { return 0 }
     // Printable ASCII (most labels and figures): one byte is one character is one cell, so skip
     // scalar decoding and the width check.
     guard String.startsWithPrintableASCII(string.utf8, columns: limit) else {
       if String.startsWithCommonScalars(string.unicodeScalars, columns: limit) {
-        return writeCommonScalars(string, x: x, y: y, style: style, limit: limit)
+        return writeCommonScalars(string, x: x, y: y, style: style, limit: limit, within: window)
       }
       return write(
         scalars: string.unicodeScalars.makeIterator(), x: x, y: y, style: style,
-        maxWidth: maxWidth)
+        maxWidth: maxWidth, within: window)
     }
     let rowVisible = y >= 0 && y < height
     var column = x
     var advanced = 0
     for byte in string.utf8 {
       guard advanced < limit else { break }
-      if rowVisible && column >= 0 {
+      if rowVisible && column >= window.lowerBound {
         cells[y * width + column] = Cell(printableASCII: byte, style: style)
       }
       column += 1
       advanced += 1
     }
+    if rowVisible { repairPairs(row: y, from: Swift.max(x, window.lowerBound), to: column) }
     return advanced
   }
 
   /// Writes the first `limit` scalars of `string`, which are all one column each on their own
   /// (``ColumnWidth/isCommonSingleColumn(_:)``): borders, blocks and signs skip the scanner.
   private mutating func writeCommonScalars(
-    _ string: String, x: Int, y: Int, style: Style, limit: Int
+    _ string: String, x: Int, y: Int, style: Style, limit: Int, within window: Range<Int>
   ) -> Int {
     let rowVisible = y >= 0 && y < height
     var column = x
     var advanced = 0
     for scalar in string.unicodeScalars {
       guard advanced < limit else { break }
-      if rowVisible && column >= 0 {
+      if rowVisible && column >= window.lowerBound {
         cells[y * width + column] = Cell(singleColumn: scalar, style: style)
       }
       column += 1
       advanced += 1
     }
+    if rowVisible { repairPairs(row: y, from: Swift.max(x, window.lowerBound), to: column) }
     return advanced
   }
 
-  /// The columns a write from column `x` may use: up to `maxWidth` and the right edge.
-  private func columnLimit(x: Int, maxWidth: Int?) -> Int {
-    let toEdge = x < width ? width.saturatingSubtract(x) : 0
+  /// The columns a write from column `x` may use: up to `maxWidth` and column `end`.
+  func columnLimit(x: Int, maxWidth: Int?, end: Int) -> Int {
+    let toEdge = x < end ? end.saturatingSubtract(x) : 0
     return Swift.min(maxWidth.map { Swift.max(0, $0) } ?? Int.max, toEdge)
-  }
-
-  /// ``write(_:x:y:style:maxWidth:)`` for text given as scalars, read through a
-  /// `ColumnScanner`: pulls only the scalars of the columns it writes (and those joined to
-  /// them).
-  @discardableResult
-  mutating func write<Scalars: IteratorProtocol<Unicode.Scalar>>(
-    scalars: Scalars, x: Int, y: Int, style: Style = .normal, maxWidth: Int? = nil
-  ) -> Int {
-    let limit = columnLimit(x: x, maxWidth: maxWidth)
-    guard limit > 0 else { return 0 }
-    let rowVisible = y >= 0 && y < height
-    var scanner = ColumnScanner(scalars)
-    var column = x
-    var advanced = 0
-    while advanced < limit, let scalar = scanner.next() {
-      if rowVisible && column >= 0 {
-        cells[y * width + column] = Cell(singleColumn: scalar, style: style)
-      }
-      column += 1
-      advanced += 1
-    }
-    return advanced
   }
 }

@@ -22,11 +22,11 @@ public struct ChartGlyphs: Hashable, Sendable {
     bar: Unicode.Scalar, partialBars: [Unicode.Scalar], gaugeEmpty: Unicode.Scalar,
     usesBraille: Bool, joint: Unicode.Scalar = "."
   ) {
-    self.bar = Cell(Character(bar)).scalar
-    self.partialBars = partialBars.map { Cell(Character($0)).scalar }
-    self.gaugeEmpty = Cell(Character(gaugeEmpty)).scalar
+    self.bar = Cell.oneColumnScalar(Character(bar))
+    self.partialBars = partialBars.map { Cell.oneColumnScalar(Character($0)) }
+    self.gaugeEmpty = Cell.oneColumnScalar(Character(gaugeEmpty))
     self.usesBraille = usesBraille
-    self.joint = Cell(Character(joint)).scalar
+    self.joint = Cell.oneColumnScalar(Character(joint))
   }
 
   /// Full and eighth blocks, a shaded empty cell and braille dots.

@@ -34,7 +34,7 @@ public struct Glyphs: Hashable, Sendable {
     self.sparkline = sparkline
     self.ellipsis = ellipsis
     self.separator = separator
-    sparklineScalars = sparkline.map { Cell($0).scalar }
+    sparklineScalars = sparkline.map { Cell.oneColumnScalar($0) }
     self.chart = chart ?? (isASCII ? .ascii : .unicode)
   }
 

@@ -13,6 +13,13 @@ public struct Style: Hashable, Sendable {
     self.attributes = attributes
   }
 
+  /// Whether two styles are the same, compared as raw bytes: the synthesized comparison went
+  /// through `OptionSet`'s generic `==`, a protocol call per cell of every frame diff.
+  @inline(__always)
+  public static func == (lhs: Style, rhs: Style) -> Bool {
+    lhs.role.rawValue == rhs.role.rawValue && lhs.attributes.rawValue == rhs.attributes.rawValue
+  }
+
   /// Plain text: the default role, no attributes.
   public static let normal = Style()
 

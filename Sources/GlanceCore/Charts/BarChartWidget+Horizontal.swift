@@ -2,7 +2,7 @@
 extension BarChartWidget {
   /// Draws the first bars that fit, one per row of `area`.
   func renderHorizontal(
-    into buffer: inout CellBuffer, area: Rect, scale: ChartScale, context: RenderContext
+    into buffer: inout ClippedBuffer, area: Rect, scale: ChartScale, context: RenderContext
   ) {
     let shown = bars.prefix(area.height)
     let widest = shown.reduce(0) { max($0, $1.label.columns(upTo: area.width)) }

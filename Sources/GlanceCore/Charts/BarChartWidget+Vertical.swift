@@ -5,7 +5,7 @@ extension BarChartWidget {
 
   /// Draws the first bars that fit side by side in `area`, labels on the bottom row.
   func renderVertical(
-    into buffer: inout CellBuffer, area: Rect, scale: ChartScale, context: RenderContext
+    into buffer: inout ClippedBuffer, area: Rect, scale: ChartScale, context: RenderContext
   ) {
     let labelRows = area.height >= 3 ? 1 : 0
     let plot = area.inset(bottom: labelRows)

@@ -43,10 +43,10 @@ public struct BarChartWidget: Widget {
   }
 
   /// Draws the bars that fit.
-  public func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
-    let area = area.intersection(buffer.bounds)
+  public func render(into buffer: inout ClippedBuffer, context: RenderContext) {
+    let area = buffer.area
     buffer.clear(area)
-    guard !area.isEmpty, !bars.isEmpty else { return }
+    guard !bars.isEmpty else { return }
     // Never nil: the fitted scale spans at least zero.
     guard let scale = ChartScale.fixed(bounds, elseFitting: bars.lazy.map(\.value), including: 0)
     else { return }

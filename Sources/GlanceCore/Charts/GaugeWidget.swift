@@ -44,10 +44,9 @@ public struct GaugeWidget: Widget {
   }
 
   /// Draws the bar over the whole area and the text on its middle row.
-  public func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
-    let area = area.intersection(buffer.bounds)
+  public func render(into buffer: inout ClippedBuffer, context: RenderContext) {
+    let area = buffer.area
     buffer.clear(area)
-    guard !area.isEmpty else { return }
     let chart = context.glyphs.chart
     let clamped = ratio.isNaN ? nil : min(max(ratio, 0), 1)
     let style = clamped.map(zoneStyle(for:)) ?? Style(.warning).bold
@@ -82,7 +81,7 @@ public struct GaugeWidget: Widget {
 
   /// The label and `percent`, centred on the middle row; the first `solid` columns are filled.
   private func drawText(
-    _ percent: String, style: Style, solid: Int, isNaN: Bool, into buffer: inout CellBuffer,
+    _ percent: String, style: Style, solid: Int, isNaN: Bool, into buffer: inout ClippedBuffer,
     area: Rect, context: RenderContext
   ) {
     let percentWidth = percent.count

@@ -116,10 +116,9 @@ public struct HistogramWidget: Widget {
   }
 
   /// Draws the header, if there is room, and the bars.
-  public func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
-    let area = area.intersection(buffer.bounds)
+  public func render(into buffer: inout ClippedBuffer, context: RenderContext) {
+    let area = buffer.area
     buffer.clear(area)
-    guard !area.isEmpty else { return }
     let spare =
       switch orientation {
       case .horizontal: area.height > counts.count

@@ -1,7 +1,7 @@
 /// The legend and axes around a ``LineChartWidget``'s plot.
 extension LineChartWidget {
   /// The legend: each series' swatch (a full braille cell, or its ASCII marker) and name.
-  func drawLegend(into buffer: inout CellBuffer, row: Rect, context: RenderContext) {
+  func drawLegend(into buffer: inout ClippedBuffer, row: Rect, context: RenderContext) {
     var writer = RowWriter(row: 0, of: row, in: buffer)
     for (index, line) in series.enumerated() {
       if index > 0 { writer.spaces(2, .normal, into: &buffer) }
@@ -17,7 +17,7 @@ extension LineChartWidget {
   /// The y-axis: the maximum by the top row, the minimum by the bottom row, right-aligned in
   /// the columns left of `plot`, and the axis line beside the plot.
   func drawYAxis(
-    _ labels: (high: String, low: String), into buffer: inout CellBuffer, labelArea: Rect,
+    _ labels: (high: String, low: String), into buffer: inout ClippedBuffer, labelArea: Rect,
     plot: Rect, context: RenderContext
   ) {
     let width = plot.x - labelArea.x - 1
@@ -35,7 +35,7 @@ extension LineChartWidget {
   /// one at its right (only the trailing one, cut, when both do not fit); `corner` joins it to
   /// the y-axis.
   func drawXAxis(
-    into buffer: inout CellBuffer, row: Rect, corner: Bool, context: RenderContext
+    into buffer: inout ClippedBuffer, row: Rect, corner: Bool, context: RenderContext
   ) {
     let border = context.glyphs.border
     buffer.fill(row, with: Cell(border.horizontal, style: axisStyle))
@@ -55,7 +55,7 @@ extension LineChartWidget {
 
   /// `text` centred on the middle row of `area`, cut to fit.
   func drawCentered(
-    _ text: StaticString, in area: Rect, into buffer: inout CellBuffer, context: RenderContext
+    _ text: StaticString, in area: Rect, into buffer: inout ClippedBuffer, context: RenderContext
   ) {
     guard !area.isEmpty else { return }
     let row = area.centered(width: text.utf8CodeUnitCount, height: 1)

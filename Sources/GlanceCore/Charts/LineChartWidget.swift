@@ -45,10 +45,9 @@ public struct LineChartWidget: Widget {
   }
 
   /// Draws the legend, the axes and as much of every series as fits.
-  public func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
-    let area = area.intersection(buffer.bounds)
+  public func render(into buffer: inout ClippedBuffer, context: RenderContext) {
+    let area = buffer.area
     buffer.clear(area)
-    guard !area.isEmpty else { return }
     let legendRows = area.height >= 4 && !series.isEmpty ? 1 : 0
     let axisRows = area.height >= 3 ? 1 : 0
     var plot = area.inset(top: legendRows, bottom: axisRows)
@@ -102,7 +101,7 @@ public struct LineChartWidget: Widget {
   }
 
   /// Plots every series in braille dots, two samples per column, joining neighbours.
-  private func plotBraille(into buffer: inout CellBuffer, plot: Rect, scale: ChartScale) {
+  private func plotBraille(into buffer: inout ClippedBuffer, plot: Rect, scale: ChartScale) {
     var canvas = BrailleCanvas(width: plot.width, height: plot.height)
     for (index, line) in series.enumerated() {
       var previous: Int?
@@ -136,7 +135,7 @@ public struct LineChartWidget: Widget {
 
   /// Plots every series as one marker per cell (the ASCII fallback).
   private func plotMarkers(
-    into buffer: inout CellBuffer, plot: Rect, scale: ChartScale, joint: Unicode.Scalar
+    into buffer: inout ClippedBuffer, plot: Rect, scale: ChartScale, joint: Unicode.Scalar
   ) {
     for (index, line) in series.enumerated() {
       let marker = Cell(singleColumn: line.asciiMarker(index: index), style: line.style)

@@ -35,7 +35,7 @@ public struct Amount: Hashable, Sendable {
 
 extension RowWriter {
   /// Writes `amount` as ``Amount`` describes it.
-  public mutating func amount(_ amount: Amount, _ style: Style, into buffer: inout CellBuffer) {
+  public mutating func amount(_ amount: Amount, _ style: Style, into buffer: inout ClippedBuffer) {
     let magnitude = amount.minorUnits.magnitude
     if amount.minorUnits < 0 { put("-", style, into: &buffer) }
     if let symbol = amount.symbol { put(symbol, style, into: &buffer) }
@@ -63,8 +63,10 @@ extension Amount: CustomStringConvertible {
   /// The amount as ``RowWriter/amount(_:_:into:)`` draws it, such as `-$1,234.56`.
   public var description: String {
     var buffer = CellBuffer(width: columns, height: 1)
-    var writer = RowWriter(row: 0, of: Rect(x: 0, y: 0, width: columns, height: 1), in: buffer)
-    writer.amount(self, .normal, into: &buffer)
+    buffer.draw(clippedTo: buffer.bounds) { view in
+      var writer = RowWriter(row: 0, of: view.area, in: view)
+      writer.amount(self, .normal, into: &view)
+    }
     return buffer.text
   }
 }

@@ -1,17 +1,17 @@
-/// Reads untrusted text one terminal column at a time, with work bounded by the columns read.
+/// Reads untrusted text one cell at a time, with work bounded by the cells read.
 ///
-/// Each column is one base scalar plus the scalars that join it (combining marks, zero-width
-/// joiners, variation selectors, emoji modifiers; LF after CR). Close to Swift's grapheme
-/// breaking, without its cost and without its unbounded clusters; where the two differ (an
-/// emoji sequence joined by ZWJ, a flag) every column reads as ``Cell/replacement`` anyway. A column whose scalar is not exactly one
-/// column wide on its own, or that has anything joined to it, reads as ``Cell/replacement``: so
-/// control characters, ESC and the rest of an escape sequence's introducer, zero-width and wide
-/// characters never reach a cell raw. At most ``maxJoined`` scalars join one column; further
-/// ones start columns of their own, so even a string of ten million combining marks costs the
-/// same per column as plain text. The scanner pulls scalars only as columns are asked for, so
-/// cutting a long string to a short row never walks the rest of it.
+/// Each cell is one base scalar plus the zero-width scalars that join it (combining marks,
+/// U+200D, variation selectors, tags), as ``ColumnWidth`` classifies them; a wide base gives a
+/// wide lead cell. Format characters (bidi controls, U+200B, U+FEFF, the soft hyphen) are
+/// dropped; a control or unassigned scalar reads as U+FFFD (a CR LF pair as one), so no escape
+/// sequence reaches a cell; a zero-width scalar with nothing to join reads as a space with it
+/// joined. At most ``maxJoined`` scalars are consumed after a base (joined or dropped), and a
+/// run of more than ``maxJoined`` dropped scalars reads as one U+FFFD: so even ten million
+/// combining marks or invisible characters cost the same per cell as plain text. The scanner
+/// pulls scalars only as cells are asked for, so cutting a long string to a short row never
+/// walks the rest of it.
 struct ColumnScanner<Scalars: IteratorProtocol> where Scalars.Element == Unicode.Scalar {
-  /// The most scalars joined to one base before the next one starts a new column.
+  /// The most scalars consumed after one base (or dropped in a row) before a cell is emitted.
   static var maxJoined: Int { 32 }
 
   private var scalars: Scalars
@@ -23,39 +23,53 @@ struct ColumnScanner<Scalars: IteratorProtocol> where Scalars.Element == Unicode
     pending = self.scalars.next()
   }
 
-  /// The scalar to show in the next column, or `nil` at the end of the text.
-  mutating func next() -> Unicode.Scalar? {
-    guard let base = pending else { return nil }
-    pending = scalars.next()
-    var joined = 0
-    // CR LF is one character, as Swift (and a terminal's line discipline) reads it.
-    if base == "\r", pending == "\n" {
-      joined = 1
+  /// The next cell (in the default style), or `nil` at the end of the text.
+  mutating func next() -> Cell? {
+    var dropped = 0
+    while let base = pending {
       pending = scalars.next()
+      var marks = JoinedScalars()
+      var shown = base
+      var isWide = false
+      switch ColumnWidth.kind(of: base) {
+      case .single: break
+      case .double: isWide = true
+      case .unprintable:
+        shown = "\u{FFFD}"
+        if base == "\r", pending == "\n" { pending = scalars.next() }
+      case .joins:
+        shown = " "
+        marks.append(base)
+      case .dropped:
+        dropped += 1
+        guard dropped > Self.maxJoined else { continue }
+        return Cell(base: "\u{FFFD}", marks: marks, isWide: false)
+      }
+      var consumed = 0
+      while let following = pending, consumed < Self.maxJoined {
+        switch Self.joining(following) {
+        case .joins: marks.append(following)
+        case .dropped: break
+        default: return Cell(base: shown, marks: marks, isWide: isWide)
+        }
+        consumed += 1
+        pending = scalars.next()
+      }
+      return Cell(base: shown, marks: marks, isWide: isWide)
     }
-    while let following = pending, joined < Self.maxJoined, Self.joins(following) {
-      joined += 1
-      pending = scalars.next()
-    }
-    guard joined == 0, ColumnWidth.isSingleColumn(base) else {
-      return Cell.replacement.unicodeScalars.first ?? "?"
-    }
-    return base
+    return nil
   }
 
-  /// Whether `scalar` attaches to the scalar before it instead of taking a column.
+  /// What `scalar` does after a base: ``ColumnWidth/Kind/joins`` or
+  /// ``ColumnWidth/Kind/dropped`` continue the base's cell; anything else starts a new one.
   @inline(__always)
-  static func joins(_ scalar: Unicode.Scalar) -> Bool {
+  static func joining(_ scalar: Unicode.Scalar) -> ColumnWidth.Kind {
     let value = scalar.value
-    if value < 0x300 { return false }  // below the combining diacritical marks
-    // Borders, blocks, dashes and `…` follow one another in every frame: answer without a
-    // Unicode property lookup, as the width check does.
-    if ColumnWidth.isCommonSingleColumn(scalar) { return false }
-    if value == 0x200D || (0xFE00...0xFE0F).contains(value) { return true }
-    if (0x1F3FB...0x1F3FF).contains(value) || (0xE0020...0xE007F).contains(value) { return true }
-    if (0xE0100...0xE01EF).contains(value) { return true }
-    if scalar.properties.isGraphemeExtend { return true }
-    return scalar.properties.generalCategory == .spacingMark
+    // Below the combining diacritical marks only the soft hyphen does not start a cell; the
+    // frame's borders, blocks, dashes and `…` answer without a table lookup.
+    if value < 0x300 { return value == 0xAD ? .dropped : .single }
+    if ColumnWidth.isCommonSingleColumn(scalar) { return .single }
+    return ColumnWidth.kind(of: scalar)
   }
 }
 
@@ -97,8 +111,9 @@ extension String {
     return true
   }
 
-  /// The columns the string takes, counting no further than `limit` (so a 10 MB string costs
-  /// no more than `limit` columns to measure): `min(columns, limit)`.
+  /// The columns the string takes (a wide character counts two), counting no further than
+  /// `limit` (so a 10 MB string costs no more than `limit` columns to measure):
+  /// `min(columns, limit)`.
   public func columns(upTo limit: Int) -> Int {
     guard limit > 0 else { return 0 }
     // Labels and figures: one pass while every scalar is a column on its own.
@@ -115,7 +130,7 @@ extension String {
     if allCommon { return common }
     var scanner = columnScanner
     var count = 0
-    while count < limit, scanner.next() != nil { count += 1 }
-    return count
+    while count < limit, let cell = scanner.next() { count += cell.width }
+    return Swift.min(count, limit)
   }
 }

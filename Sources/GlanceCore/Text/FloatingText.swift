@@ -61,7 +61,7 @@ extension RowWriter {
   /// string for finite values that fit.
   public mutating func floating(
     _ value: Double, fractionDigits: Int, glyphs: Glyphs, _ style: Style,
-    into buffer: inout CellBuffer
+    into buffer: inout ClippedBuffer
   ) {
     if let text = FloatingText.nonFinite(value, glyphs: glyphs) {
       self.text(text.description, style, into: &buffer)

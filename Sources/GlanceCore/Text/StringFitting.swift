@@ -3,22 +3,25 @@ extension String {
   ///
   /// Columns are read as ``CellBuffer/write(_:x:y:style:maxWidth:)`` reads them, and never more
   /// than `width + 1` of them: cutting 10 MB of text costs what cutting a short line does. A
-  /// width of 1 that needs cutting gives just the ellipsis; zero or less gives the empty string.
+  /// wide character is never cut in half: when it does not fit before the ellipsis, the result
+  /// is a column narrower. A width of 1 that needs cutting gives just the ellipsis; zero or less
+  /// gives the empty string.
   public func truncated(toWidth width: Int, ellipsis: Character) -> String {
     guard width > 0 else { return "" }
     guard columns(upTo: width.saturatingAdd(1)) > width else { return self }
     return prefix(columns: width - 1) + String(ellipsis)
   }
 
-  /// The first `count` columns as a string of one scalar per column (a column that would not
-  /// show as itself is ``Cell/replacement``); reads no further.
+  /// The characters of the first `count` columns as cells show them (format characters
+  /// dropped, controls as U+FFFD); a wide character that would cross column `count` is left
+  /// out. Reads no further.
   public func prefix(columns count: Int) -> String {
     var scanner = columnScanner
     var scalars = String.UnicodeScalarView()
     var taken = 0
-    while taken < count, let scalar = scanner.next() {
-      scalars.append(scalar)
-      taken += 1
+    while taken < count, let cell = scanner.next(), taken + cell.width <= count {
+      cell.forEachScalar { scalars.append($0) }
+      taken += cell.width
     }
     return String(scalars)
   }

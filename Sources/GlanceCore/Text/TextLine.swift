@@ -56,7 +56,7 @@ public struct TextLine: Hashable, Sendable, ExpressibleByStringInterpolation {
 
   /// Draws the line at (`x`, `y`), using at most `maxWidth` columns; returns the columns used.
   @discardableResult
-  public func draw(into buffer: inout CellBuffer, x: Int, y: Int, maxWidth: Int) -> Int {
+  public func draw(into buffer: inout ClippedBuffer, x: Int, y: Int, maxWidth: Int) -> Int {
     var column = x
     var used = 0
     for span in spans where used < maxWidth {

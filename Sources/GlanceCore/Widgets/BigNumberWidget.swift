@@ -98,9 +98,8 @@ public struct BigNumberWidget: Widget {
   }
 
   /// Draws big if it fits, plain otherwise.
-  public func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
-    let area = area.intersection(buffer.bounds)
-    guard !area.isEmpty else { return }
+  public func render(into buffer: inout ClippedBuffer, context: RenderContext) {
+    let area = buffer.area
     let font = BigDigitFont.matching(context.glyphs)
     if area.height >= font.height, let width = font.width(of: text, limit: area.width),
       width <= area.width

@@ -32,8 +32,8 @@ public struct HelpOverlayWidget: Widget {
   private var keyWidth: Int { bindings.reduce(0) { max($0, $1.key.columns) } }
 
   /// Draws the box over the existing content.
-  public func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
-    let area = area.intersection(buffer.bounds)
+  public func render(into buffer: inout ClippedBuffer, context: RenderContext) {
+    let area = buffer.area
     let box = boxArea(in: area)
     guard !box.isEmpty else { return }
     PanelWidget(title: title, isFocused: true).render(into: &buffer, area: box, context: context)
@@ -63,7 +63,7 @@ public struct HelpOverlayWidget: Widget {
   }
 
   /// Writes the close hint into the bottom border, right-aligned, if it fits.
-  private func drawCloseHint(into buffer: inout CellBuffer, box: Rect) {
+  private func drawCloseHint(into buffer: inout ClippedBuffer, box: Rect) {
     guard let closeHint, box.height >= 3 else { return }
     let width = closeHint.columns + 2
     guard width <= box.width - 4 else { return }

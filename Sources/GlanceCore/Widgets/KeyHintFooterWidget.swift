@@ -17,9 +17,8 @@ public struct KeyHintFooterWidget: Widget {
   }
 
   /// Draws in the area's first row, which it blanks first.
-  public func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
-    let area = area.intersection(buffer.bounds)
-    guard !area.isEmpty else { return }
+  public func render(into buffer: inout ClippedBuffer, context: RenderContext) {
+    let area = buffer.area
     let row = area.top(1)
     buffer.clear(row)
     var x = row.x

@@ -45,9 +45,8 @@ public struct KeyValueListWidget: Widget {
   }
 
   /// Draws the entries that fit.
-  public func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
-    let area = area.intersection(buffer.bounds)
-    guard !area.isEmpty else { return }
+  public func render(into buffer: inout ClippedBuffer, context: RenderContext) {
+    let area = buffer.area
     let rows = entries.prefix(area.height)
     var valueColumn: Int?
     if case .afterLabels(let gap) = placement {

@@ -14,9 +14,8 @@ public struct LogWidget: Widget {
   }
 
   /// Draws the newest lines that fit, newest at the bottom.
-  public func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
-    let area = area.intersection(buffer.bounds)
-    guard !area.isEmpty else { return }
+  public func render(into buffer: inout ClippedBuffer, context: RenderContext) {
+    let area = buffer.area
     let header = showsDropped && log.droppedCount > 0 ? 1 : 0
     if header == 1 {
       var writer = RowWriter(row: 0, of: area, in: buffer)

@@ -2,7 +2,7 @@
 ///
 /// The focused panel uses the context's focus box (heavy lines in UTF-8, `#`/`=` in ASCII) and
 /// the `focusBorder` role, so focus is visible with and without colour. The interior is blanked
-/// unless `clearsInterior` is false; draw the content into ``contentArea(for:)``.
+/// unless `clearsInterior` is false; draw the content into ``contentArea(for:)-method``.
 public struct PanelWidget: Widget {
   /// Shown at the left of the top border; cut with an ellipsis if the panel is narrow.
   public var title: String
@@ -36,8 +36,8 @@ public struct PanelWidget: Widget {
   }
 
   /// Draws the border and titles; a panel smaller than 2×2 only clears its area.
-  public func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
-    let area = area.intersection(buffer.bounds)
+  public func render(into buffer: inout ClippedBuffer, context: RenderContext) {
+    let area = buffer.area
     if clearsInterior { buffer.clear(area) }
     guard area.width >= 2, area.height >= 2 else { return }
     let box = context.glyphs.border(focused: isFocused)
@@ -60,7 +60,7 @@ public struct PanelWidget: Widget {
   }
 
   /// Titles sit one cell in from each corner with a space either side: `┌─ Title ─…─ status ─┐`.
-  private func drawTitles(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
+  private func drawTitles(into buffer: inout ClippedBuffer, area: Rect, context: RenderContext) {
     // Room between "┌─" and "─┐", each title padded by a space on both sides.
     let room = area.width - 4
     guard room >= 3, !title.isEmpty || trailingTitle != nil else { return }

@@ -52,9 +52,9 @@ public struct SparklineWidget: Widget {
   }
 
   /// Draws the newest values that fit.
-  public func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
-    let area = area.intersection(buffer.bounds)
-    guard !area.isEmpty, samples.count > 0 else { return }
+  public func render(into buffer: inout ClippedBuffer, context: RenderContext) {
+    let area = buffer.area
+    guard samples.count > 0 else { return }
     buffer.fill(area, with: Cell(singleColumn: " ", style: style))
     // Drawn on every frame of a live panel: no intermediate arrays, no strings.
     let shown = shownCount(width: area.width)

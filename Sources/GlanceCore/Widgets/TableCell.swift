@@ -52,13 +52,14 @@ public struct TableCell: Hashable, Sendable, ExpressibleByStringInterpolation {
   }
 
   /// Writes the content in `style` (not the cell's own, so that a table can restyle a row).
-  public func write(_ style: Style, with writer: inout RowWriter, into buffer: inout CellBuffer) {
+  public func write(_ style: Style, with writer: inout RowWriter, into buffer: inout ClippedBuffer)
+  {
     write(style, with: &writer, into: &buffer, glyphs: .unicode)
   }
 
   /// Writes the content in `style`, with `glyphs` for figures that are not numbers.
   public func write(
-    _ style: Style, with writer: inout RowWriter, into buffer: inout CellBuffer, glyphs: Glyphs
+    _ style: Style, with writer: inout RowWriter, into buffer: inout ClippedBuffer, glyphs: Glyphs
   ) {
     switch content {
     case .number(let value, let fractionDigits):

@@ -35,9 +35,9 @@ public struct TableWidget: Widget {
   }
 
   /// Draws the header and the rows that fit.
-  public func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
-    let area = area.intersection(buffer.bounds)
-    guard !area.isEmpty, !columns.isEmpty else { return }
+  public func render(into buffer: inout ClippedBuffer, context: RenderContext) {
+    let area = buffer.area
+    guard !columns.isEmpty else { return }
     let cells = Layout(.horizontal, columns.map(\.width), spacing: 1).split(area)
     var y = area.y
     if showsHeader {
@@ -70,7 +70,7 @@ public struct TableWidget: Widget {
   /// it is wider than the column.
   private func draw(
     _ cell: TableCell, style: Style, at y: Int, in column: Rect, _ alignment: HorizontalAlignment,
-    _ buffer: inout CellBuffer, _ context: RenderContext
+    _ buffer: inout ClippedBuffer, _ context: RenderContext
   ) {
     guard column.width > 0 else { return }
     let offset = alignment.offset(

@@ -20,9 +20,8 @@ public struct TextWidget: Widget {
   }
 
   /// Draws as many lines as fit.
-  public func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
-    let area = area.intersection(buffer.bounds)
-    guard !area.isEmpty else { return }
+  public func render(into buffer: inout ClippedBuffer, context: RenderContext) {
+    let area = buffer.area
     for (row, line) in lines.prefix(area.height).enumerated() {
       let fitted = line.truncated(toWidth: area.width, ellipsis: context.glyphs.ellipsis)
       let x = area.x + alignment.offset(for: fitted.width, in: area.width)

@@ -53,10 +53,9 @@ public struct TooSmallWidget: Widget {
   }
 
   /// Blanks the area and draws the first wording that fits.
-  public func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
-    let area = area.intersection(buffer.bounds)
+  public func render(into buffer: inout ClippedBuffer, context: RenderContext) {
+    let area = buffer.area
     buffer.clear(area)
-    guard !area.isEmpty else { return }
     let candidates = layouts()
     let chosen =
       candidates.first { lines in

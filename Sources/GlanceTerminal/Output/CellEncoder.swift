@@ -52,14 +52,22 @@ struct CellEncoder {
       cursor = (0, 0)
     }
     for change in changes {
-      if capabilities.lastCellScrolls, change.y == size.rows - 1, change.x == size.columns - 1 {
-        continue  // writing there would scroll the whole screen up a line
+      // A continuation is drawn by its wide lead, which the frame changed along with it (or
+      // only its style changed, which does not show).
+      if change.cell.isContinuation { continue }
+      var cell = change.cell
+      if capabilities.lastCellScrolls, change.y == size.rows - 1,
+        change.x + cell.width >= size.columns
+      {
+        // Writing the last cell would scroll the whole screen up a line.
+        guard cell.isWide else { continue }
+        cell = Cell(singleColumn: " ", style: cell.style)
       }
       if cursor?.row != change.y || cursor?.column != change.x {
         capabilities.cursorAddress.appendMove(
           from: cursor, to: change.y, column: change.x, to: &bytes)
       }
-      let cellStyle = change.cell.style
+      let cellStyle = cell.style
       if cellStyle != style {
         style = cellStyle
         switchPen(
@@ -67,10 +75,46 @@ struct CellEncoder {
             attributes: cellStyle.effectiveAttributes(colorEnabled: colorEnabled),
             colors: colorEnabled ? RoleColors.of(cellStyle.role) : RoleColors.of(.normal)))
       }
-      appendScalar(change.cell.scalar)
-      let next = change.x + 1
-      cursor = next < size.columns ? (change.y, next) : nil
+      appendCharacter(of: cell)
+      let next = change.x + cell.width
+      cursor = next < size.columns && !Self.mayDrawOtherwise(cell) ? (change.y, next) : nil
     }
+  }
+
+  /// Whether terminals may disagree with the C library's width for `cell`'s character: an emoji
+  /// (terminals join a skin tone, or emoji joined by U+200D, into one glyph) or a character with
+  /// scalars joined to it. The cursor is then moved to the next cell explicitly, so a row stays
+  /// aligned whatever the terminal drew; regional indicators are left out, so that the two of a
+  /// flag reach the terminal side by side. Measured in tmux 3.3: the family 👨‍👩‍👧‍👦 sent in one
+  /// run is one glyph two columns wide (wcwidth says 8), which put the rest of its row 6 columns
+  /// early (`WideTextAlignmentTests`).
+  private static func mayDrawOtherwise(_ cell: Cell) -> Bool {
+    let value = cell.scalar.value
+    return cell.hasJoinedScalars || (value >= 0x1F000 && !(0x1F1E6...0x1F1FF).contains(value))
+  }
+
+  /// Appends `cell`'s character: its base and joined scalars in UTF-8, or, when the locale is
+  /// not UTF-8, its ASCII base alone or ``Cell/replacement`` for each column it takes.
+  private mutating func appendCharacter(of cell: Cell) {
+    guard utf8 || cell.scalar.isASCII else {
+      bytes.append(UInt8(ascii: "?"))
+      if cell.isWide { bytes.append(UInt8(ascii: "?")) }
+      return
+    }
+    appendScalar(cell.scalar)
+    guard utf8, cell.hasJoinedScalars else { return }
+    var isBase = true
+    cell.forEachScalar { scalar in
+      // A cell never holds a control character; this keeps one from the terminal regardless.
+      if !isBase, !Self.isControl(scalar.value) { appendScalar(scalar) }
+      isBase = false
+    }
+  }
+
+  /// Whether `value` is a C0 control, DEL or a C1 control: bytes that would start or end an
+  /// escape sequence or move the cursor.
+  private static func isControl(_ value: UInt32) -> Bool {
+    value < 0x20 || (value >= 0x7F && value < 0xA0)
   }
 
   /// Appends what turns the terminal's pen into `new`: attributes are added one by one, but
@@ -116,10 +160,12 @@ struct CellEncoder {
     }
   }
 
-  /// Appends `scalar` in UTF-8, or as ``Cell/replacement`` when it is not ASCII and the locale
-  /// is not UTF-8.
+  /// Appends `scalar` in UTF-8, or as ``Cell/replacement`` when it is a control character, or
+  /// not ASCII and the locale is not UTF-8.
   private mutating func appendScalar(_ scalar: Unicode.Scalar) {
-    if scalar.isASCII {
+    if Self.isControl(scalar.value) {
+      bytes.append(UInt8(ascii: "?"))
+    } else if scalar.isASCII {
       bytes.append(UInt8(truncatingIfNeeded: scalar.value))
     } else if utf8 {
       // By hand: appending `scalar.utf8` took the generic path, about 180 instructions a cell.

@@ -28,6 +28,19 @@ import Testing
     #expect(screen.lines() == ["jello", "", ""])
   }
 
+  /// A wide character is a lead and a continuation on the screen too; replacing it with
+  /// another writes only the lead, and shifting it by a column rewrites the cells it covered.
+  @Test func wideCharactersReachTheScreenWhole() {
+    let screen = TestScreen(columns: 10, rows: 1)
+    screen.present(frame("a日本e\u{301}", columns: 10, rows: 1))
+    #expect(screen.lines() == ["a日本e\u{301}"])
+    screen.present(frame("a日語e\u{301}", columns: 10, rows: 1))
+    #expect(screen.cellsWrittenLastFrame == 1)
+    screen.present(frame("ab日語e\u{301}", columns: 10, rows: 1))
+    #expect(screen.lines() == ["ab日語e\u{301}"])
+    #expect(screen.buffer == frame("ab日語e\u{301}", columns: 10, rows: 1))
+  }
+
   @Test func styleOnlyChangesCountAsWrites() {
     let screen = TestScreen(columns: 4, rows: 1)
     screen.present(frame("ab", columns: 4, rows: 1))

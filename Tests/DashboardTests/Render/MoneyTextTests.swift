@@ -26,9 +26,12 @@ import Testing
       let text = amount.description
       #expect(amount.columns == text.count, "\(cents)")
       var buffer = CellBuffer(width: 40, height: 1)
-      var writer = RowWriter(row: 0, of: buffer.bounds, in: buffer)
-      writer.amount(amount.amount, .normal, into: &buffer)
-      #expect(writer.columns == text.count, "\(cents)")
+      let columns = buffer.draw(clippedTo: buffer.bounds) { buffer in
+        var writer = RowWriter(row: 0, of: buffer.area, in: buffer)
+        writer.amount(amount.amount, .normal, into: &buffer)
+        return writer.columns
+      }
+      #expect(columns == text.count, "\(cents)")
       #expect(buffer.text == text, "\(cents)")
     }
   }
@@ -40,9 +43,12 @@ import Testing
     ]
     for cell in cells {
       var buffer = CellBuffer(width: 30, height: 1)
-      var writer = RowWriter(row: 0, of: buffer.bounds, in: buffer)
-      cell.write(.normal, with: &writer, into: &buffer)
-      #expect(writer.columns == cell.width, "\(cell)")
+      let columns = buffer.draw(clippedTo: buffer.bounds) { buffer in
+        var writer = RowWriter(row: 0, of: buffer.area, in: buffer)
+        cell.write(.normal, with: &writer, into: &buffer)
+        return writer.columns
+      }
+      #expect(columns == cell.width, "\(cell)")
     }
   }
 

@@ -89,7 +89,7 @@ import Testing
 
   @Test func encodesScalarsOfEveryUTF8LengthAsStringsDo() {
     let scalars: [Unicode.Scalar] = [
-      "A", "\u{7F}", "\u{80}", "é", "\u{7FF}", "\u{800}", "█",
+      "A", "~", "\u{A0}", "é", "\u{7FF}", "\u{800}", "█",
       "\u{FFFD}", "\u{10000}", "\u{1D400}", "\u{10FFFF}",
     ]
     for scalar in scalars {
@@ -98,6 +98,52 @@ import Testing
       encoder.encode([CellChange(x: 1, y: 0, cell: cell)], repaint: false, size: size)
       #expect(encoder.bytes.suffix(scalar.utf8.count).elementsEqual(String(scalar).utf8))
     }
+  }
+
+  @Test func controlCharactersNeverReachTheTerminal() {
+    for value in Array(0x00...0x1F) + Array(0x7F...0x9F) {
+      let cell = Cell(singleColumn: Unicode.Scalar(UInt32(value))!)
+      var encoder = CellEncoder(capabilities: .ecma48, colorEnabled: false, utf8: true)
+      encoder.encode([CellChange(x: 1, y: 0, cell: cell)], repaint: false, size: size)
+      #expect(encoder.bytes.last == UInt8(ascii: "?"), "U+\(String(value, radix: 16))")
+    }
+  }
+
+  /// A wide character is written once, by its lead; the cursor then stands two columns on.
+  @Test func wideCharactersAreWrittenByTheirLeadAndAdvanceTwoColumns() {
+    var frame = CellBuffer(width: 10, height: 1)
+    frame.write("漢a", x: 0, y: 0)
+    #expect(encoded(frame.allCells()) == "\u{1B}[1;1H\u{1B}[m漢a       ")
+    #expect(encoded(frame.allCells(), utf8: false) == "\u{1B}[1;1H\u{1B}[m??a       ")
+  }
+
+  /// Where writing the last cell would scroll, a wide character ending there is a space.
+  @Test func aWideCharacterEndingInTheLastCellIsNotWrittenWhereThatScrolls() {
+    var capabilities = TerminalCapabilities.ecma48
+    capabilities.lastCellScrolls = true
+    var frame = CellBuffer(width: 4, height: 1)
+    frame.write("ab漢", x: 0, y: 0)
+    var encoder = CellEncoder(capabilities: capabilities, colorEnabled: false, utf8: true)
+    encoder.encode(frame.allCells(), repaint: false, size: TerminalSize(columns: 4, rows: 1))
+    #expect(String(decoding: encoder.bytes, as: UTF8.self) == "\u{1B}[1;1H\u{1B}[mab ")
+  }
+
+  @Test func marksAreWrittenWithTheirBase() {
+    let cell = Cell("e\u{301}")
+    #expect(encoded([CellChange(x: 0, y: 0, cell: cell)]) == "\u{1B}[1;1H\u{1B}[me\u{301}")
+    #expect(encoded([CellChange(x: 0, y: 0, cell: cell)], utf8: false) == "\u{1B}[1;1H\u{1B}[me")
+  }
+
+  /// Terminals draw emoji sequences their own way (a skin tone joined to its emoji, emoji
+  /// joined by U+200D): after an emoji the next cell is addressed, so the row stays aligned.
+  @Test func theCursorIsAddressedAgainAfterAnEmoji() {
+    var frame = CellBuffer(width: 10, height: 1)
+    frame.write("👍🏽ab", x: 0, y: 0)
+    let changes = frame.allCells().filter { $0.x < 6 }
+    #expect(encoded(changes) == "\u{1B}[1;1H\u{1B}[m👍\u{1B}[1;3H🏽\u{1B}[1;5Hab")
+    var flag = CellBuffer(width: 10, height: 1)
+    flag.write("🇯🇵", x: 0, y: 0)
+    #expect(encoded(flag.allCells().filter { $0.x < 2 }) == "\u{1B}[1;1H\u{1B}[m🇯🇵")
   }
 
   @Test func cursorAddressesAreOneBasedDecimals() {

@@ -2,8 +2,11 @@
 // negative, huge), hostile strings and extreme numbers. Each widget draws into a buffer that is
 // filled with a sentinel cell first. Checks: no crash; every cell outside the widget's area is
 // still the sentinel (nothing drew outside its area); every cell inside holds a printable
-// scalar one column wide on its own (no control or escape character, nothing wide or joining);
-// a layout's pieces lie inside the rectangle it split.
+// character of the cell's width with only zero-width scalars joined to it (no control, escape
+// or format character); every wide character is whole (its continuation follows it, and a
+// continuation follows a wide character); the backend's cell encoder turns the frame into valid
+// UTF-8 with no control character (ASCII only outside a UTF-8 locale); a layout's pieces lie
+// inside the rectangle it split.
 
 /// What the buffer is filled with before a widget draws: a character and style no widget uses.
 private let sentinel = Cell(
@@ -125,19 +128,47 @@ private func chart(from input: inout FuzzInput, kind: Int) -> any Widget {
 }
 
 /// Checks that `buffer` differs from a sentinel-filled one only inside `area`, and only with
-/// printable one-column cells.
+/// printable cells, wide characters whole.
 private func checkDrawing(_ buffer: CellBuffer, area: Rect, what: String) {
   let inside = area.intersection(buffer.bounds)
   for y in 0..<buffer.height {
     for x in 0..<buffer.width {
       let cell = buffer[x: x, y: y]
+      let followsWide = x > 0 && buffer[x: x - 1, y: y].isWide
+      fuzzCheck(cell.isContinuation == followsWide, "\(what) broke a wide pair at (\(x), \(y))")
       if x >= inside.x && x < inside.maxX && y >= inside.y && y < inside.maxY {
         fuzzCheck(
-          cell == sentinel || ColumnWidth.isSingleColumn(cell.scalar),
+          cell == sentinel || cell.isDrawable,
           "\(what) wrote U+\(String(cell.scalar.value, radix: 16)) at (\(x), \(y))")
       } else {
         fuzzCheck(cell == sentinel, "\(what) drew at (\(x), \(y)) outside \(area)")
       }
+    }
+  }
+}
+
+/// Terminal capabilities whose sequences are all empty, so that what the encoder writes is the
+/// cells' characters alone.
+private let charactersOnly = TerminalCapabilities(
+  cursorAddress: .terminfo([0]), clear: [], resetAttributes: [], resetAttributesResetsColors: true,
+  resetColors: [], attributes: Array(repeating: [], count: 4),
+  foregrounds: Array(repeating: [], count: 8), backgrounds: Array(repeating: [], count: 8),
+  lastCellScrolls: false)
+
+/// Checks that the bytes the backend would write for `buffer` are valid UTF-8 without a control
+/// character, and ASCII outside a UTF-8 locale.
+private func checkEncoding(_ buffer: CellBuffer, what: String) {
+  for utf8 in [true, false] {
+    var encoder = CellEncoder(capabilities: charactersOnly, colorEnabled: true, utf8: utf8)
+    encoder.encode(buffer.allCells(), repaint: true, size: buffer.size)
+    guard let text = String(validating: encoder.bytes, as: UTF8.self) else {
+      return fuzzCheck(false, "\(what): the encoder wrote invalid UTF-8")
+    }
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      fuzzCheck(
+        value >= 0x20 && !(0x7F..<0xA0).contains(value) && (utf8 || scalar.isASCII),
+        "\(what): the encoder wrote U+\(String(value, radix: 16)) (UTF-8: \(utf8))")
     }
   }
 }
@@ -171,5 +202,6 @@ public func widgetsFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let widget = widget(from: &input)
   widget.render(into: &buffer, area: area, context: context)
   checkDrawing(buffer, area: area, what: "\(type(of: widget))")
+  checkEncoding(buffer, what: "\(type(of: widget))")
   return 0
 }

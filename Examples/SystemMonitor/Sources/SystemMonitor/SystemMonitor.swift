@@ -50,7 +50,8 @@ struct GaugeStack: Widget {
 
   init(_ gauges: [GaugeWidget]) { self.gauges = gauges }
 
-  func render(into buffer: inout CellBuffer, area: Rect, context: RenderContext) {
+  func render(into buffer: inout ClippedBuffer, context: RenderContext) {
+    let area = buffer.area
     let slots = Layout(.vertical, Array(repeating: .fill, count: gauges.count)).split(area)
     for (gauge, slot) in zip(gauges, slots) {
       gauge.render(into: &buffer, area: slot, context: context)
