@@ -15,10 +15,19 @@ final class ScaleBoard {
   /// The aggregate write rate, sampled ten times a second.
   private let sampler: RateSampler
 
-  init(values: Int, writers writerCount: Int, rate: Int) {
+  /// The flood case's sources, when it runs.
+  private let flood: FloodLoad?
+
+  /// The writers' costs measured before the run, for the flood case.
+  private let costs: WriterCosts?
+
+  init(values: Int, writers writerCount: Int, rate: Int, flood: FloodLoad?, costs: WriterCosts?) {
+    self.flood = flood
+    self.costs = costs
     let rowsPerPanel = min(100, values)
     let panelCount = max(1, values / rowsPerPanel)
-    let drawn = DrawnSums(panels: panelCount)
+    // The histogram's total drawn, when flooding, is one more sum to wait for.
+    let drawn = DrawnSums(panels: panelCount + (flood == nil ? 0 : 1))
     self.drawn = drawn
     var feeds: [RowFeed<Int, Int>] = []
     var tables: [Panel] = []
@@ -41,7 +50,10 @@ final class ScaleBoard {
             })
         })
     }
-    writers = ScaleWriters(feeds: feeds, rowsPerFeed: rowsPerPanel, count: writerCount, rate: rate)
+    writers = ScaleWriters(
+      feeds: feeds, rowsPerFeed: rowsPerPanel, count: writerCount, rate: rate, flood: flood)
+    let floodPanels =
+      flood?.bind(to: board) { total in drawn.record(total, panel: panelCount) } ?? []
     sampler = RateSampler(writers: writers)
     let chart = board.panel("updates/s, last 30 s")
     chart.showWindow(of: sampler.perSecond, last: .seconds(30)) { window in
@@ -55,19 +67,22 @@ final class ScaleBoard {
     let tableRows = stride(from: 0, to: panelCount, by: perRow).map { start in
       Arrangement.columns(tables[start..<min(panelCount, start + perRow)].map { .panel($0) })
     }
+    let floodRow = floodPanels.isEmpty ? [] : [Arrangement.columns(floodPanels.map { .panel($0) })]
     board.arrange(
       .rows(
-        tableRows + [.columns(.panel(chart), .panel(handoff), constraint: .fixed(12))]))
+        tableRows + floodRow + [.columns(.panel(chart), .panel(handoff), constraint: .fixed(12))]))
   }
 
   /// Starts the writers, stops them after `duration`, waits for every panel to show the last
   /// counts and hands `finish` the report, then quits the board.
   func start(for duration: Duration, finish: @escaping @MainActor (String) -> Void) {
+    let costs = costs
     let cpuAtStart = processCPUNanoseconds()
     let rssAtStart = residentKilobytes()
     let startedAt = ContinuousClock.now
     writers.start()
     let writers = writers
+    let flood = flood
     // Once the tables and queues have grown to their working size (a tenth of the run in).
     let rssWarm = Reading()
     DispatchQueue.global().asyncAfter(deadline: .now() + (duration / 10).timeInterval) {
@@ -77,9 +92,11 @@ final class ScaleBoard {
       writers.stop()
       let stoppedAt = ContinuousClock.now
       let expected = writers.expectedCounts
+      let latencies = flood?.latenciesWritten.load(ordering: .relaxed)
       DispatchQueue.main.async {
         MainActor.assumeIsolated {
-          self.waitUntilDrawn(expected, since: stoppedAt) { settle in
+          self.waitUntilDrawn(expected, histogram: latencies, since: stoppedAt) {
+            settle in
             let wall = ContinuousClock.now - startedAt
             let cpu = Duration.nanoseconds(processCPUNanoseconds() - cpuAtStart)
             finish(
@@ -93,6 +110,7 @@ final class ScaleBoard {
               rss_warm_kb=\(rssWarm.value.load(ordering: .relaxed))
               rss_end_kb=\(residentKilobytes())
               settle_ns=\(settle.nanoseconds)
+              \(flood.map { self.floodReport($0, costs: costs) } ?? "")
 
               """)
             self.board.quit()
@@ -102,14 +120,32 @@ final class ScaleBoard {
     }
   }
 
-  /// Calls `done` with the time since `since` once every panel has drawn `expected`: checked
-  /// now, then each time a panel draws.
+  /// Calls `done` with the time since `since` once every table panel has drawn `expected`
+  /// and the histogram, if any, its total `histogram`: checked now, then each time a panel
+  /// draws.
   private func waitUntilDrawn(
-    _ expected: [Int], since: ContinuousClock.Instant, done: @escaping @MainActor (Duration) -> Void
+    _ expected: [Int], histogram: Int?, since: ContinuousClock.Instant,
+    done: @escaping @MainActor (Duration) -> Void
   ) {
-    let rows = expected.count / drawn.sums.count
-    let targets = (0..<drawn.sums.count).map { expected[$0 * rows..<($0 + 1) * rows].reduce(0, +) }
-    drawn.whenDrawn(targets) { done(ContinuousClock.now - since) }
+    let tables = drawn.sums.count - (histogram == nil ? 0 : 1)
+    let rows = expected.count / tables
+    let targets = (0..<tables).map { expected[$0 * rows..<($0 + 1) * rows].reduce(0, +) }
+    drawn.whenDrawn(targets + (histogram.map { [$0] } ?? [])) { done(ContinuousClock.now - since) }
+  }
+
+  /// The flood case's lines of the report.
+  private func floodReport(_ flood: FloodLoad, costs: WriterCosts?) -> String {
+    let drawnHistogram = drawn.sums.last ?? 0
+    return [
+      "lines_written=\(flood.linesWritten.load(ordering: .relaxed))",
+      "latencies_written=\(flood.latenciesWritten.load(ordering: .relaxed))",
+      "histogram_drawn=\(drawnHistogram)",
+      "cost_log_line_ns=" + String(format: "%.1f", costs?.logLine ?? 0),
+      "cost_log_wave_ns=" + String(format: "%.1f", costs?.logWave ?? 0),
+      "cost_histogram_value_ns=" + String(format: "%.1f", costs?.histogramValue ?? 0),
+      "cost_observed_value_ns=" + String(format: "%.1f", costs?.observedValue ?? 0),
+      "cost_locked_append_ns=" + String(format: "%.1f", costs?.lockedAppend ?? 0),
+    ].joined(separator: "\n")
   }
 }
 

@@ -21,8 +21,11 @@ final class ScaleWriters: Sendable {
   private let cpuNanoseconds = Atomic<Int64>(0)
   private let stopped = Atomic<Bool>(false)
   private let running = DispatchGroup()
+  /// The flood case's log lines and latencies, written beside the values.
+  let flood: FloodLoad?
 
-  init(feeds: [RowFeed<Int, Int>], rowsPerFeed: Int, count: Int, rate: Int) {
+  init(feeds: [RowFeed<Int, Int>], rowsPerFeed: Int, count: Int, rate: Int, flood: FloodLoad?) {
+    self.flood = flood
     self.feeds = feeds
     self.rowsPerFeed = rowsPerFeed
     self.count = count
@@ -63,6 +66,10 @@ final class ScaleWriters: Sendable {
     let perMillisecond = rate / 1000
     let perStep = perMillisecond * (writer + 1) / count - perMillisecond * writer / count
     var next = 0
+    let floodShare = flood?.share(of: writer, among: count)
+    var floodPosition = writer &* 1_000_003
+    let logFeeds = flood?.logFeeds ?? []
+    let latencyFeed = flood?.latencyFeed
     var deadline = ContinuousClock.now
     while !stopped.load(ordering: .acquiring) {
       for _ in 0..<perStep {
@@ -72,6 +79,11 @@ final class ScaleWriters: Sendable {
         next = next + 1 == owned.count ? 0 : next + 1
       }
       written.add(perStep, ordering: .relaxed)
+      if let flood, let floodShare, let latencyFeed {
+        flood.write(
+          lines: floodShare.lines, latencies: floodShare.latencies, from: &floodPosition,
+          to: logFeeds, and: latencyFeed)
+      }
       deadline += .milliseconds(1)
       let now = ContinuousClock.now
       if deadline > now {

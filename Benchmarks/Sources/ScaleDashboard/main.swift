@@ -26,20 +26,37 @@ let rateOption = ProgramOption(
 let secondsOption = ProgramOption(
   "--seconds", value: "<N>", help: "How long the writers write (default 60)."
 ) { Int($0).map { $0 >= 1 } == true ? nil : "--seconds must be a whole number ≥ 1" }
+let linesOption = ProgramOption(
+  "--lines", value: "<N>", help: "Log lines a second into two log panels (default 0: no flood)."
+) { Int($0).map { $0 >= 0 } == true ? nil : "--lines must be a whole number ≥ 0" }
+let latenciesOption = ProgramOption(
+  "--latencies", value: "<N>", help: "Latencies a second into a histogram (default 0)."
+) { Int($0).map { $0 >= 0 } == true ? nil : "--latencies must be a whole number ≥ 0" }
 let reportOption = ProgramOption(
   "--report", value: "<PATH>", help: "Where to write the benchmark's figures (key=value lines)."
 ) { $0.isEmpty ? "--report needs a path" : nil }
 
 var options = BoardOptions.parseCommandLine(
-  adding: [valuesOption, writersOption, rateOption, secondsOption, reportOption])
+  adding: [
+    valuesOption, writersOption, rateOption, secondsOption, linesOption, latenciesOption,
+    reportOption,
+  ])
 let values = options.value(of: valuesOption).flatMap { Int($0) } ?? 1000
 let writerCount = options.value(of: writersOption).flatMap { Int($0) } ?? 8
 let rate = options.value(of: rateOption).flatMap { Int($0) } ?? 1_000_000
 let seconds = options.value(of: secondsOption).flatMap { Int($0) } ?? 60
 let reportPath = options.value(of: reportOption)
+let lines = options.value(of: linesOption).flatMap { Int($0) } ?? 0
+let latencies = options.value(of: latenciesOption).flatMap { Int($0) } ?? 0
 
 MainActor.assumeIsolated {
-  let scale = ScaleBoard(values: values, writers: writerCount, rate: rate)
+  let flood =
+    lines + latencies > 0
+    ? FloodLoad(linesPerSecond: lines, latenciesPerSecond: latencies) : nil
+  // Measured before the board runs, so that the run's frames and figures leave it out.
+  let costs = flood == nil ? nil : WriterCosts.measure()
+  let scale = ScaleBoard(
+    values: values, writers: writerCount, rate: rate, flood: flood, costs: costs)
   scale.board.onStart { _ in
     scale.start(for: .seconds(seconds)) { report in
       if let reportPath { try? report.write(toFile: reportPath, atomically: true, encoding: .utf8) }

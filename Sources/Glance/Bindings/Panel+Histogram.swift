@@ -20,15 +20,32 @@ extension Panel {
     of observer: Observer<Value>, upperBounds: [Double],
     _ content: @escaping @MainActor (HistogramCounts) -> some Widget
   ) -> Panel {
+    let feed = histogramFeed(upperBounds: upperBounds, content)
+    keep(observer.observe { feed.record(Double($0)) })
+    return self
+  }
+
+  /// A ``HistogramFeed`` that any thread may record values through, shown in this panel
+  /// counted into buckets (``HistogramCounts``), drawn by `content` at each frame that follows
+  /// records, as ``showHistogram(of:upperBounds:_:)`` does for an observer's values.
+  ///
+  /// ```swift
+  /// let latencies = board.panel("latency").histogramFeed(upperBounds: [1, 5, 10, 50]) {
+  ///   HistogramWidget($0, unit: "ms")
+  /// }
+  /// latencies.record(3.2)   // from any thread
+  /// ```
+  public func histogramFeed(
+    upperBounds: [Double], _ content: @escaping @MainActor (HistogramCounts) -> some Widget
+  ) -> HistogramFeed {
     var histogram = HistogramCounts(upperBounds: upperBounds)
-    let mailbox = bindMailbox("showHistogram(of:upperBounds:_:)", empty: histogram) {
+    let mailbox = bindMailbox("histogramFeed(upperBounds:_:)", empty: histogram) {
       [weak self] taken, _ in
       guard let taken else { return nil }
       histogram.merge(taken)
       self?.show(content(histogram))
       return nil
     }
-    keep(observer.observe { value in mailbox.fill { $0.add(Double(value)) } })
-    return self
+    return HistogramFeed(mailbox: mailbox)
   }
 }

@@ -38,6 +38,27 @@ extension Panel {
     return self
   }
 
+  /// A ``LogFeed`` that any thread may append lines to, shown in this panel as a scrolling log
+  /// (`LogWidget`), newest at the bottom, keeping the last `keep` lines and counting the ones
+  /// dropped, as ``log(_:keep:_:)`` does for a receiver's waves.
+  ///
+  /// ```swift
+  /// let requests = board.panel("requests").logFeed(keep: 500)
+  /// requests.append("GET /items 200 in 3 ms")   // from any thread
+  /// ```
+  public func logFeed(keep limit: Int = 200) -> LogFeed {
+    var lines = LogLines(capacity: limit)
+    let empty = RecentElements<String>(capacity: limit)
+    let mailbox = bindMailbox("logFeed(keep:)", empty: empty) { [weak self] taken, _ in
+      guard let taken else { return nil }
+      lines.countDropped(taken.dropped)
+      for line in taken.elements { lines.append(line) }
+      self?.show(LogWidget(lines))
+      return nil
+    }
+    return LogFeed(mailbox: mailbox)
+  }
+
   /// Calls `update` on the main actor with the waves of `receiver`, in order: for events a panel
   /// folds into what it shows (keep them where you like and call ``show(_:)``).
   ///

@@ -141,4 +141,31 @@ struct ExactCountTests {
     }
     #expect(shown == expected)
   }
+
+  @Test func aHistogramFeedCountsEveryRecord() async {
+    let bounds: [Double] = [-100, 0, 100]
+    let board = Board("Exact")
+    var shown: HistogramCounts?
+    let feed = board.panel("histogram").histogramFeed(upperBounds: bounds) { counts in
+      shown = counts
+      return HistogramWidget(counts)
+    }
+    let tester = BoardTester(board)
+    await whileFramesAreTaken(by: tester, writers: Self.writers) { writer in
+      for step in 0..<Self.valuesPerWriter { feed.record(Double(Self.value(writer, step))) }
+    }
+    let expected = HistogramWidget.counts(
+      of: Self.everyValue.map(Double.init), upperBounds: bounds)
+    #expect(shown?.counts == expected.counts)
+  }
+
+  @Test func aLogFeedKeepsItsLastLinesAndCountsEveryOtherAsDropped() async {
+    let board = Board("Exact")
+    let feed = board.panel("log").logFeed(keep: 10)
+    let tester = BoardTester(board, size: TerminalSize(columns: 60, rows: 20))
+    await whileFramesAreTaken(by: tester, writers: Self.writers) { writer in
+      for step in 0..<Self.valuesPerWriter { feed.append("writer \(writer) line \(step)") }
+    }
+    #expect(tester.text.contains("… \(Self.writers * Self.valuesPerWriter - 10) dropped"))
+  }
 }
