@@ -39,6 +39,15 @@ import Testing
     #expect(rendered(GaugeWidget(0.5, label: "cpu"), width: 6, height: 1).lines() == ["c… 50%"])
   }
 
+  @Test func aLabelThatGivesTheFigureIsNotFollowedByItAgain() {
+    let gauge = GaugeWidget(0.5, label: "cpu 50%", showsPercentage: false)
+    #expect(rendered(gauge, width: 12, height: 1, context: .plain).lines() == ["##cpu 50%..."])
+    #expect(rendered(gauge, width: 4, height: 1, context: .plain).lines() == ["cpu~"])
+    // Not a number still says so.
+    let unknown = GaugeWidget(.nan, label: "cpu", showsPercentage: false)
+    #expect(rendered(unknown, width: 9, height: 1).lines() == ["░cpu NaN░"])
+  }
+
   @Test func notANumberFillsNothingAndSaysSo() {
     let buffer = rendered(GaugeWidget(.nan, label: "disk"), width: 12, height: 1)
     #expect(buffer.lines() == ["░░disk NaN░░"])

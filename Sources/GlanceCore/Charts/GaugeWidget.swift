@@ -19,18 +19,23 @@ public struct GaugeWidget: Widget {
   public var zones: [GaugeZone]
   /// The decimals of the percentage.
   public var fractionDigits: Int
+  /// Whether the percentage follows the label; turn it off when the label already says the
+  /// figure (`"cpu 73%"`), so that it is not said twice.
+  public var showsPercentage: Bool
   /// The style of the unfilled part.
   public var emptyStyle: Style
 
-  /// A gauge at `ratio` labelled `label`.
+  /// A gauge at `ratio` labelled `label`, followed by the percentage unless
+  /// `showsPercentage` is false (for a label that already gives it).
   public init(
     _ ratio: Double, label: String = "", zones: [GaugeZone] = GaugeZone.standard,
-    fractionDigits: Int = 0, emptyStyle: Style = Style(.muted)
+    fractionDigits: Int = 0, showsPercentage: Bool = true, emptyStyle: Style = Style(.muted)
   ) {
     self.ratio = ratio
     self.label = label
     self.zones = zones
     self.fractionDigits = fractionDigits
+    self.showsPercentage = showsPercentage
     self.emptyStyle = emptyStyle
   }
 
@@ -70,7 +75,9 @@ public struct GaugeWidget: Widget {
         height: area.height),
       with: Cell(singleColumn: chart.gaugeEmpty, style: emptyStyle))
     let percent =
-      clamped.map {
+      !showsPercentage && clamped != nil
+      ? ""
+      : clamped.map {
         FloatingText.string($0 * 100, fractionDigits: fractionDigits, glyphs: context.glyphs)
           + "%"
       } ?? "NaN"
@@ -85,14 +92,17 @@ public struct GaugeWidget: Widget {
     area: Rect, context: RenderContext
   ) {
     let percentWidth = percent.count
+    // One space between the label and the percentage, none when there is no percentage.
+    let separator = percent.isEmpty ? 0 : 1
     let labelWidth = label.columns(upTo: area.width + 1)
     // The label's columns: whole, cut, or none.
     var labelRoom =
-      labelWidth == 0 || percentWidth + 2 > area.width
-      ? 0 : min(labelWidth, area.width - percentWidth - 1)
+      labelWidth == 0 || percentWidth + separator + 1 > area.width
+      ? 0 : min(labelWidth, area.width - percentWidth - separator)
     // A label cut to its ellipsis alone says nothing: drop it.
     if labelRoom < min(labelWidth, 2) { labelRoom = 0 }
-    let total = min(area.width, labelRoom > 0 ? labelRoom + 1 + percentWidth : percentWidth)
+    let total = min(
+      area.width, labelRoom > 0 ? labelRoom + separator + percentWidth : percentWidth)
     let x = area.x + (area.width - total) / 2
     let y = area.y + (area.height - 1) / 2
     let textStyle = isNaN ? style : Style.normal
@@ -100,9 +110,9 @@ public struct GaugeWidget: Widget {
       buffer.write(
         label, textStyle, in: Rect(x: x, y: y, width: labelRoom, height: 1),
         ellipsis: context.glyphs.ellipsis)
-      buffer[x: x + labelRoom, y: y] = Cell(" ", style: textStyle)
+      if separator > 0 { buffer[x: x + labelRoom, y: y] = Cell(" ", style: textStyle) }
     }
-    let percentX = x + (labelRoom > 0 ? labelRoom + 1 : 0)
+    let percentX = x + (labelRoom > 0 ? labelRoom + separator : 0)
     buffer.write(
       percent, textStyle, in: Rect(x: percentX, y: y, width: area.maxX - percentX, height: 1),
       ellipsis: context.glyphs.ellipsis)
