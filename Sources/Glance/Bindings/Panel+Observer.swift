@@ -50,6 +50,7 @@ extension Panel {
       mailbox.fill { $0 = value }
     }
     keep(subscription)
+    bindings.last?.subscription = subscription  // the binding bindMailbox just added
     return subscription
   }
 }

@@ -98,9 +98,16 @@ public final class Panel {
     observations.append(observation)
   }
 
-  /// Keeps `binding` until the board stops: frames take it until then.
+  /// Keeps `binding` until the board stops, or until its subscription is disposed: frames take
+  /// it until then.
   func keep(_ binding: FrameBinding) {
     bindings.append(binding)
+  }
+
+  /// Forgets the bindings whose subscriptions were disposed, and those subscriptions.
+  func forgetEndedBindings() {
+    bindings.removeAll { $0.hasEnded }
+    subscriptions.removeAll { $0.isDisposed }
   }
 
   /// Keeps `task` until the board stops, when it is cancelled.

@@ -23,7 +23,12 @@ extension Board {
     defer { taking.isActive = false }
     var earliest: FrameBinding?
     for panel in panels {
+      var ended = false
       for binding in panel.bindings {
+        guard !binding.hasEnded else {
+          ended = true
+          continue
+        }
         if let waited = binding.take(at: now) {
           taking.filledTakes += 1
           taking.frameWaits.record(waited)
@@ -32,6 +37,7 @@ extension Board {
           earliest = binding
         }
       }
+      if ended { panel.forgetEndedBindings() }
     }
     if let earliest, let due = earliest.nextDue { wake(at: due, for: earliest.name) }
   }

@@ -1,3 +1,5 @@
+import ObserverModel
+
 /// A binding's main-actor side: once a frame the board asks it to take its mailbox and show
 /// what its writers filled, and it says when it next changes with time alone (a value leaving a
 /// time window, a rate falling once events stop), so that the board can wake for that.
@@ -16,6 +18,12 @@ final class FrameBinding {
   private let takeChanges: (_ now: Duration, _ isDue: Bool) -> Outcome?
   /// When the binding next changes with time alone, as its last take said.
   private(set) var nextDue: Duration?
+  /// The writers' subscription, for a binding that may end before the board stops: once it is
+  /// disposed the binding takes nothing more and its panel forgets it.
+  weak var subscription: Disposable?
+
+  /// Whether the binding's subscription was disposed.
+  var hasEnded: Bool { subscription?.isDisposed ?? false }
 
   init(
     name: String, writes: @escaping () -> Int,

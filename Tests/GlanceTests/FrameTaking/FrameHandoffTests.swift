@@ -61,6 +61,23 @@ struct FrameHandoffTests {
     #expect(tester.text.contains("value \(linesEach)"))
   }
 
+  @Test func aDisposedWatchTakesNothingMoreAndIsForgotten() async {
+    let value = Observer(0)
+    let board = Board("Watch")
+    let panel = board.panel("value")
+    var heard: [Int] = []
+    let subscription = panel.watch(value) { heard.append($0) }
+    let tester = BoardTester(board)
+    await tester.settle()
+    value.update(1)
+    await tester.settle()
+    subscription.dispose()
+    value.update(2)
+    await tester.settle()
+    #expect(heard == [0, 1])
+    #expect(panel.bindings.isEmpty)
+  }
+
   @Test func settlingLetsAValueThreeMainLoopTurnsAwayArrive() async {
     let value = Observer(0)
     let board = Board("Settle")
