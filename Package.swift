@@ -70,7 +70,6 @@ let package = Package(
       dependencies: [
         "Glance",
         "GlanceCore",
-        "GlanceTerminal",
         "ObserverModel",
       ]
     ),

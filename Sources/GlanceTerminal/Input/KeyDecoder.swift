@@ -1,4 +1,5 @@
 @preconcurrency import CNcurses
+import GlanceCore
 
 /// Turns a batch of raw input into keys. Pure: the terminal backend feeds it what it drained
 /// from ncurses, tests feed it directly.
