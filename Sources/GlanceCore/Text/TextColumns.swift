@@ -1,5 +1,5 @@
 extension String {
-  /// The columns the string takes when drawn: one per column its ``ColumnScanner`` reads (a
+  /// The columns the string takes when drawn: one per column its `ColumnScanner` reads (a
   /// character with marks joined to it is one column). Walks the whole string: for text that may
   /// be long, use ``columns(upTo:)``.
   public var columns: Int {

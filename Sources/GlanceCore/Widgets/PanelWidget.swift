@@ -2,7 +2,7 @@
 ///
 /// The focused panel uses the context's focus box (heavy lines in UTF-8, `#`/`=` in ASCII) and
 /// the `focusBorder` role, so focus is visible with and without colour. The interior is blanked
-/// unless `clearsInterior` is false; draw the content into ``contentArea(for:)``.
+/// unless `clearsInterior` is false; draw the content into ``contentArea(for:)-method``.
 public struct PanelWidget: Widget {
   /// Shown at the left of the top border; cut with an ellipsis if the panel is narrow.
   public var title: String
