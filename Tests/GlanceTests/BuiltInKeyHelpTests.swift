@@ -61,6 +61,14 @@ struct BuiltInKeyHelpTests {
     }
   }
 
+  @Test func theUnboundKeyMessageNamesAHelpKeyThatStillWorks() {
+    let board = plainBoard()
+    board.key("?", "ask") {}
+    _ = BoardTester(board)
+    board.press(.character("x"))
+    #expect(board.footerMessage == "x does nothing here. Press h for help")
+  }
+
   @Test func aKeyTheUserBindsLeavesTheBuiltInLines() {
     let board = plainBoard()
     board.key([.right], help: KeyHint("Right", "next page")) { _ in }

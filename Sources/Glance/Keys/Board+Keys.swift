@@ -63,7 +63,8 @@ extension Board {
       return
     }
     guard let action = BuiltInKey.action(for: key) else {
-      showMessage("\(key) does nothing here. Press ? for help")
+      let helpKey = BuiltInKey.key(for: .toggleHelp, except: Set(bindings.flatMap(\.keys)))
+      showMessage("\(key) does nothing here." + (helpKey.map { " Press \($0) for help" } ?? ""))
       return
     }
     perform(action)

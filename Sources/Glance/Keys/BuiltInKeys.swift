@@ -62,6 +62,11 @@ struct BuiltInKey {
     table.first { $0.keys.contains(key) }?.action
   }
 
+  /// The first key that still does `action` when the user bound the keys in `taken`.
+  static func key(for action: Action, except taken: Set<Key>) -> Key? {
+    table.first { $0.action == action }?.keys.first { !taken.contains($0) }
+  }
+
   /// The help overlay's lines placed at `placement`, leaving out the keys in `taken` (bound by
   /// the user, so not built-in any more).
   static func helpLines(_ placement: Placement, except taken: Set<Key>) -> [KeyHint] {
