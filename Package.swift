@@ -70,7 +70,6 @@ let package = Package(
       dependencies: [
         "Glance",
         "GlanceCore",
-        "GlanceTerminal",
         "ObserverModel",
       ]
     ),
@@ -88,7 +87,9 @@ let package = Package(
       swiftSettings: runtimeSettings
     ),
     // The kit's tests, mostly through its public surface (the headless BoardTester).
-    .testTarget(name: "GlanceTests", dependencies: ["Glance", "GlanceCore", "ObserverModel"]),
+    .testTarget(
+      name: "GlanceTests",
+      dependencies: ["Glance", "GlanceCore", "GlanceTerminal", "ObserverModel"]),
     // A plain Swift 6 client: main-actor views fed from worker threads, with no `@Sendable`
     // and no `@unchecked` anywhere in the target.
     .testTarget(name: "MainActorClientTests", dependencies: ["ObserverModel"]),

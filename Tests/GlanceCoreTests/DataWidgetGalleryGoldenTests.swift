@@ -14,7 +14,7 @@ import Testing
     let entries = [
       KeyValueListWidget.Entry("requests", TableCell(.integer(1_234_567, prefix: nil))),
       KeyValueListWidget.Entry(
-        "revenue", TableCell(.amount(Amount(minorUnits: -98_765, fractionDigits: 2, symbol: "$")))),
+        "revenue", TableCell("-$987.65")),
       KeyValueListWidget.Entry("ratio", TableCell(.number(.nan, fractionDigits: 2))),
       KeyValueListWidget.Entry("host \u{1B}[2J名前", TableCell("café 👍🏽 \u{7}")),
       KeyValueListWidget.Entry(String(repeating: "label ", count: 500), TableCell("value")),

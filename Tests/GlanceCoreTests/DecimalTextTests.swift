@@ -43,17 +43,4 @@ struct DecimalTextTests {
     #expect(DecimalText.tenths(Int.min, over: 1) == "\(Int.min).0")
     #expect(DecimalText.tenths(Int.max, over: Int.max) == "1.0")
   }
-
-  @Test(
-    "an amount's text is what a row writer draws, with its width",
-    arguments: [
-      (Amount(minorUnits: 123_456, fractionDigits: 2, symbol: "$"), "$1,234.56"),
-      (Amount(minorUnits: -5, fractionDigits: 2, symbol: "$"), "-$0.05"),
-      (Amount(minorUnits: 1_000_000, fractionDigits: 0), "1,000,000"),
-      (Amount(minorUnits: Int.min, fractionDigits: 3), "-9,223,372,036,854,775.808"),
-    ])
-  func amountDescription(amount: Amount, text: String) {
-    #expect(amount.description == text)
-    #expect(amount.columns == text.count)
-  }
 }

@@ -34,7 +34,7 @@ import Testing
       rows: [
         [
           TableCell("Café ☕ 漢字"), TableCell(.integer(3, prefix: "×")),
-          TableCell(.amount(Amount(minorUnits: 123_456, fractionDigits: 2, symbol: "$"))),
+          TableCell("$1,234.56"),
         ],
         [
           TableCell("\u{1B}]0;evil\u{7}"), TableCell(.integer(Int.min, prefix: nil)),

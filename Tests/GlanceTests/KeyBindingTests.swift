@@ -1,6 +1,5 @@
 import Glance
 import GlanceCore
-import GlanceTerminal
 import ObserverModel
 import Testing
 
@@ -31,8 +30,9 @@ struct KeyBindingTests {
     #expect(tester.lines.last == "  q quit  ? help  + up  Tab focus")
     tester.press(.character("?"))
     let help = tester.text
-    #expect(help.contains("+               count up"))
-    #expect(help.contains("Tab  Shift-Tab  move focus between panels"))
+    #expect(help.contains("+                count up"))
+    #expect(help.contains("Tab  Right       focus the next panel"))
+    #expect(help.contains("Shift-Tab  Left  focus the previous panel"))
     tester.press(.escape)
     #expect(!tester.text.contains("count up"))
   }

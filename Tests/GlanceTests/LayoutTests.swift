@@ -1,6 +1,5 @@
 import Glance
 import GlanceCore
-import GlanceTerminal
 import Testing
 
 @MainActor

@@ -1,6 +1,5 @@
 import Glance
 import GlanceCore
-import GlanceTerminal
 
 extension DashboardDemo {
   /// The demo's keys, in help order (the board adds quit, help, focus and redraw). Each changes

@@ -49,7 +49,7 @@ struct CartPanel: StatusWidget {
         TableCell(.integer(index + 1, prefix: nil), style: Style(.footerKey)),
         TableCell(
           product.name, style: contents.quantity(of: product) > 0 ? Style(.accent) : .normal),
-        TableCell(.amount(product.price.amount), style: Style(.muted)),
+        TableCell(product.price.description, style: Style(.muted)),
       ]
     }
     TableWidget(columns: columns, rows: rows).render(into: &buffer, area: area, context: context)
@@ -72,7 +72,7 @@ struct CartPanel: StatusWidget {
         [
           TableCell(line.product.name),
           TableCell(.integer(line.quantity, prefix: "×"), style: Style(.accent)),
-          TableCell(.amount(line.total.amount)),
+          TableCell(line.total.description),
         ]
       }
       TableWidget(
@@ -114,7 +114,7 @@ struct CartPanel: StatusWidget {
     } else if 6 + totalWidth <= area.width {
       writer.text("total ", Style(.muted), into: &buffer)
     }
-    writer.amount(contents.total.amount, totalStyle, into: &buffer)
+    writer.money(contents.total, totalStyle, into: &buffer)
     writer.finish(into: &buffer, ellipsis: context.glyphs.ellipsis)
   }
 }

@@ -93,9 +93,7 @@ struct RandomNumbersPanel: StatusWidget {
       row.put(".", .normal, into: &buffer)
       row.integer(Int(tenth), .normal, into: &buffer)
     }
-    let unit = interval.unit.scalars
-    row.put(unit.0, .normal, into: &buffer)
-    if let second = unit.1 { row.put(second, .normal, into: &buffer) }
+    row.text(interval.unit.symbol, .normal, into: &buffer)
     row.spaces(2, .normal, into: &buffer)
     row.label(
       model.isPaused ? "paused" : "running",

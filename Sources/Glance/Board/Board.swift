@@ -1,5 +1,4 @@
 import GlanceCore
-import GlanceTerminal
 import ObserverModel
 
 /// A live terminal dashboard of your own observed values: panels bound to sources that change

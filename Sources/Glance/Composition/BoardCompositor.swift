@@ -1,5 +1,4 @@
 import GlanceCore
-import GlanceTerminal
 
 /// Turns a ``BoardFrame`` into a whole screen, drawing again only what changed: a panel whose
 /// content revision, title, status and focus are as last drawn keeps its cells; one whose
@@ -8,7 +7,7 @@ import GlanceTerminal
 ///
 /// The help overlay is a layer: the screen under it is kept and updated as usual, and the
 /// overlay is drawn on a copy, so that showing or hiding help redraws no panel.
-struct BoardCompositor: FrameComposer {
+struct BoardCompositor {
   /// The glyphs and colours the screens are drawn with.
   let context: RenderContext
   /// What was drawn since this compositor was made.

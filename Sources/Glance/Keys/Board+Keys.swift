@@ -1,5 +1,4 @@
 import GlanceCore
-import GlanceTerminal
 
 extension Board {
   /// Binds `character` to `action`, described as `description` in the help overlay and in the
@@ -37,11 +36,17 @@ extension Board {
     refreshHints()
   }
 
-  /// Rebuilds the help overlay's lines and the footer's hints from the bindings.
+  /// Rebuilds the help overlay's lines and the footer's hints from the bindings: the built-in
+  /// keys' (from ``BuiltInKey/table``, without the keys the user bound) around the user's.
   func refreshHints() {
+    let taken = Set(bindings.flatMap(\.keys))
     update { frame in
-      frame.help = BuiltInKey.leadingHelp + userHelp + BuiltInKey.trailingHelp
-      frame.footerHints = BuiltInKey.leadingFooter + userFooter + BuiltInKey.trailingFooter
+      frame.help =
+        BuiltInKey.helpLines(.leading, except: taken) + userHelp
+        + BuiltInKey.helpLines(.trailing, except: taken)
+      frame.footerHints =
+        BuiltInKey.footerHints(.leading, except: taken) + userFooter
+        + BuiltInKey.footerHints(.trailing, except: taken)
     }
   }
 
@@ -57,15 +62,16 @@ extension Board {
       binding.action(key)
       return
     }
-    guard let builtIn = BuiltInKey(key) else {
-      showMessage("\(key) does nothing here. Press ? for help")
+    guard let action = BuiltInKey.action(for: key) else {
+      let helpKey = BuiltInKey.key(for: .toggleHelp, except: Set(bindings.flatMap(\.keys)))
+      showMessage("\(key) does nothing here." + (helpKey.map { " Press \($0) for help" } ?? ""))
       return
     }
-    perform(builtIn)
+    perform(action)
   }
 
-  private func perform(_ builtIn: BuiltInKey) {
-    switch builtIn {
+  private func perform(_ action: BuiltInKey.Action) {
+    switch action {
     case .quit: quit()
     case .toggleHelp: update { $0.isHelpVisible.toggle() }
     case .closeOverlay:

@@ -1,37 +1,89 @@
 import GlanceCore
-import GlanceTerminal
 
-/// The keys every board has: quit, help, focus and redraw. A binding of the user's for the same
-/// key wins.
-enum BuiltInKey {
-  case quit, toggleHelp, closeOverlay, focusNext, focusPrevious, redraw, focusGained, focusLost
+/// The keys every board has (quit, help, focus and redraw), in the one table that both handles
+/// them and writes their lines in the help overlay and their hints in the footer: a key handled
+/// here is listed in the help by construction. A binding of the user's for the same key wins,
+/// and the key then leaves the built-in lines.
+struct BuiltInKey {
+  /// What a built-in key does.
+  enum Action {
+    case quit, toggleHelp, closeOverlay, focusNext, focusPrevious, redraw, focusGained, focusLost
+  }
 
-  /// The built-in meaning of `key`, if it has one.
-  init?(_ key: Key) {
-    switch key {
-    case .character("q"), .character("Q"), .control("c"): self = .quit
-    case .character("?"), .character("h"), .function(1): self = .toggleHelp
-    case .escape: self = .closeOverlay
-    case .tab, .right: self = .focusNext
-    case .backTab, .left: self = .focusPrevious
-    case .control("l"): self = .redraw
-    case .focusIn: self = .focusGained
-    case .focusOut: self = .focusLost
-    default: return nil
+  /// Where a built-in key's help line and footer hint go, relative to the user's.
+  enum Placement {
+    /// Before the user's lines and hints.
+    case leading
+    /// After the user's lines and hints.
+    case trailing
+    /// Nowhere: a report from the terminal (focus in and out), not a key anyone presses.
+    case unlisted
+  }
+
+  /// The keys that do it, in the order the help names them; the first one names the footer hint.
+  let keys: [Key]
+  let action: Action
+  /// The help overlay's description.
+  let help: String
+  /// The footer's description, if the key has a hint there.
+  let footer: String?
+  let placement: Placement
+
+  /// Every built-in key, in help order within each placement.
+  static let table: [BuiltInKey] = [
+    BuiltInKey(
+      keys: [.character("q"), .character("Q"), .control("c")], action: .quit, help: "quit",
+      footer: "quit", placement: .leading),
+    BuiltInKey(
+      keys: [.character("?"), .character("h"), .function(1)], action: .toggleHelp,
+      help: "toggle this help", footer: "help", placement: .leading),
+    BuiltInKey(
+      keys: [.escape], action: .closeOverlay, help: "close this help or a footer message",
+      footer: nil, placement: .leading),
+    BuiltInKey(
+      keys: [.tab, .right], action: .focusNext, help: "focus the next panel", footer: "focus",
+      placement: .trailing),
+    BuiltInKey(
+      keys: [.backTab, .left], action: .focusPrevious, help: "focus the previous panel",
+      footer: nil, placement: .trailing),
+    BuiltInKey(
+      keys: [.control("l")], action: .redraw, help: "redraw the whole screen", footer: nil,
+      placement: .trailing),
+    BuiltInKey(
+      keys: [.focusIn], action: .focusGained, help: "the terminal gained focus", footer: nil,
+      placement: .unlisted),
+    BuiltInKey(
+      keys: [.focusOut], action: .focusLost, help: "the terminal lost focus", footer: nil,
+      placement: .unlisted),
+  ]
+
+  /// The built-in action of `key`, if it has one.
+  static func action(for key: Key) -> Action? {
+    table.first { $0.keys.contains(key) }?.action
+  }
+
+  /// The first key that still does `action` when the user bound the keys in `taken`.
+  static func key(for action: Action, except taken: Set<Key>) -> Key? {
+    table.first { $0.action == action }?.keys.first { !taken.contains($0) }
+  }
+
+  /// The help overlay's lines placed at `placement`, leaving out the keys in `taken` (bound by
+  /// the user, so not built-in any more).
+  static func helpLines(_ placement: Placement, except taken: Set<Key>) -> [KeyHint] {
+    table.compactMap { entry in
+      guard entry.placement == placement else { return nil }
+      let names = entry.keys.filter { !taken.contains($0) }.map(\.description)
+      return names.isEmpty ? nil : KeyHint(names.joined(separator: "  "), entry.help)
     }
   }
 
-  /// The help overlay's lines before the user's.
-  static let leadingHelp = [
-    KeyHint("q  Ctrl-C", "quit"), KeyHint("?  h  F1", "toggle this help (Esc closes)"),
-  ]
-  /// The help overlay's lines after the user's.
-  static let trailingHelp = [
-    KeyHint("Tab  Shift-Tab", "move focus between panels"),
-    KeyHint("Ctrl-L", "redraw the whole screen"),
-  ]
-  /// The footer's hints before the user's.
-  static let leadingFooter = [KeyHint("q", "quit"), KeyHint("?", "help")]
-  /// The footer's hints after the user's.
-  static let trailingFooter = [KeyHint("Tab", "focus")]
+  /// The footer's hints placed at `placement`, leaving out the keys in `taken`.
+  static func footerHints(_ placement: Placement, except taken: Set<Key>) -> [KeyHint] {
+    table.compactMap { entry in
+      guard entry.placement == placement, let footer = entry.footer,
+        let key = entry.keys.first(where: { !taken.contains($0) })
+      else { return nil }
+      return KeyHint(key.description, footer)
+    }
+  }
 }

@@ -1,4 +1,4 @@
-import GlanceTerminal
+import GlanceCore
 
 /// Keys bound to one main-actor action.
 struct KeyBinding {

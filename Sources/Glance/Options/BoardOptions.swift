@@ -1,6 +1,5 @@
 import Foundation
 import GlanceCore
-import GlanceTerminal
 
 /// The command-line options every board understands (``Board/run(arguments:)``): how to draw,
 /// and the headless mode that prints the screen instead of taking over the terminal.

@@ -81,17 +81,6 @@ public struct DurationArgument: Sendable, Equatable, CustomStringConvertible {
         case .minutes: "m"
         }
       }
-
-      /// ``symbol``'s one or two characters, each one column wide, for a `RowWriter`.
-      public var scalars: (Unicode.Scalar, Unicode.Scalar?) {
-        switch self {
-        case .nanoseconds: ("n", "s")
-        case .microseconds: ("µ", "s")
-        case .milliseconds: ("m", "s")
-        case .seconds: ("s", nil)
-        case .minutes: ("m", nil)
-        }
-      }
     }
 
     /// The short form of `duration`.

@@ -1,6 +1,5 @@
 import Dispatch
 import GlanceCore
-import GlanceTerminal
 import ObserverModel
 
 /// Runs a ``Board`` on a screen: the board's changes ask for frames, the ``FrameScheduler``
@@ -8,7 +7,7 @@ import ObserverModel
 /// composes and shows it (on the terminal's own thread in a terminal session, so the main loop
 /// never holds a hop behind a frame). Terminal, headless and test runs all use this runtime.
 @MainActor
-final class BoardRuntime<Screen: FrameScreen>: BoardHost where Screen.Composer == BoardCompositor {
+final class BoardRuntime<Screen: FrameScreen>: BoardHost {
   let board: Board
   let screen: Screen
   let clock: any MainLoopClock

@@ -1,4 +1,3 @@
-import GlanceTerminal
 import Glibc
 import ObserverModel
 
@@ -43,7 +42,7 @@ struct FrameTimings {
   }
 
   /// Frame `number` was composed and written, as `report` says.
-  mutating func frameShown(_ number: Int, _ report: FrameReport<CompositionCounts>) {
+  mutating func frameShown(_ number: Int, _ report: FrameReport) {
     frames += 1
     if frames == 1 {
       var now = timespec()

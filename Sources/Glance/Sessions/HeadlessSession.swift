@@ -14,7 +14,7 @@ import GlanceTerminal
 /// previous step handed to it.
 @MainActor
 final class HeadlessSession {
-  private let runtime: BoardRuntime<InlineScreen<MemoryScreen, BoardCompositor>>
+  private let runtime: BoardRuntime<InlineScreen<MemoryScreen>>
   private let virtualClock: VirtualMainLoopClock?
   private let options: BoardOptions
 
@@ -26,7 +26,7 @@ final class HeadlessSession {
       board: board,
       screen: InlineScreen(
         MemoryScreen(size: options.size),
-        composer: BoardCompositor(
+        compositor: BoardCompositor(
           context: RenderContext(ascii: options.asciiOnly, color: false))),
       clock: virtualClock ?? SystemMainLoopClock())
     self.virtualClock = virtualClock

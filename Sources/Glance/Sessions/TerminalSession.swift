@@ -9,8 +9,8 @@ import GlanceTerminal
 /// signals.
 @MainActor
 final class TerminalSession {
-  private let runtime: BoardRuntime<TerminalThread<BoardCompositor>>
-  private let terminal: TerminalThread<BoardCompositor>
+  private let runtime: BoardRuntime<TerminalThread>
+  private let terminal: TerminalThread
   private let statisticsPath: String?
   private var input: DispatchSourceRead?
   private var ticker: DispatchSourceTimer?
@@ -33,7 +33,7 @@ final class TerminalSession {
     }
     terminal = TerminalThread(
       backend: backend,
-      composer: BoardCompositor(
+      compositor: BoardCompositor(
         context: RenderContext(ascii: options.asciiOnly, color: backend.colorEnabled)))
     runtime = BoardRuntime(board: board, screen: terminal, clock: SystemMainLoopClock())
     let path = ProcessInfo.processInfo.environment[board.statisticsFileVariable] ?? ""
@@ -45,17 +45,17 @@ final class TerminalSession {
   func run() -> Never {
     runtime.onQuit = { [unowned self] in finish(status: 0) }
     SignalReader.start { [unowned self] in handle(signal: $0) }
-    input = terminal.watchInput { raw, readAt in
+    input = terminal.watchInput { keys, readAt in
       DispatchQueue.main.async {
-        MainActor.assumeIsolated { [self] in handle(raw, readAt: readAt) }
+        MainActor.assumeIsolated { [self] in handle(keys, readAt: readAt) }
       }
     }
     startTicker()
     dispatchMain()
   }
 
-  private func handle(_ raw: [RawInput], readAt: ContinuousClock.Instant) {
-    guard !raw.isEmpty else {
+  private func handle(_ keys: [Key], readAt: ContinuousClock.Instant) {
+    guard !keys.isEmpty else {
       // Readable with nothing to read means the terminal went away (EOF).
       emptyReads += 1
       if emptyReads > 100 { finish(status: 1) }
@@ -63,7 +63,7 @@ final class TerminalSession {
     }
     emptyReads = 0
     runtime.keyRead(at: readAt)
-    for key in KeyDecoder.decode(raw) { runtime.board.press(key) }
+    for key in keys { runtime.board.press(key) }
   }
 
   private func handle(signal signalNumber: Int32) {

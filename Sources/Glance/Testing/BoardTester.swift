@@ -24,7 +24,7 @@ public final class BoardTester {
   /// The in-memory screen frames are written to.
   public let screen: MemoryScreen
   private let clock = VirtualMainLoopClock()
-  private let runtime: BoardRuntime<InlineScreen<MemoryScreen, BoardCompositor>>
+  private let runtime: BoardRuntime<InlineScreen<MemoryScreen>>
 
   /// Starts `board` on an in-memory screen of `size`, drawn with `context` (no colour by
   /// default, so that styles never matter to a text comparison).
@@ -36,7 +36,7 @@ public final class BoardTester {
     screen = MemoryScreen(size: size)
     board.time.useVirtualTime(from: clock)
     runtime = BoardRuntime(
-      board: board, screen: InlineScreen(screen, composer: BoardCompositor(context: context)),
+      board: board, screen: InlineScreen(screen, compositor: BoardCompositor(context: context)),
       clock: clock)
     runtime.start(size: size)
     runtime.tickEverySecond()

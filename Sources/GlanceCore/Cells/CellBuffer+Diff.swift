@@ -1,4 +1,5 @@
-/// Comparing frames and applying the differences: what backends and the presenter do.
+/// Comparing frames and applying the differences: what tests of widgets and the runtime's
+/// presenter do.
 extension CellBuffer {
   /// The cells that differ from `previous`, in row-major order (top to bottom, left to right).
   ///
@@ -34,7 +35,7 @@ extension CellBuffer {
   ///
   /// The search for the next difference is a loop of its own, which keeps its few variables in
   /// registers: most cells are unchanged.
-  public mutating func update(to frame: CellBuffer, recordingChangesIn changes: inout [CellChange])
+  package mutating func update(to frame: CellBuffer, recordingChangesIn changes: inout [CellChange])
   {
     precondition(frame.width == width && frame.height == height, "frames of different sizes")
     let width = width
@@ -54,7 +55,7 @@ extension CellBuffer {
   }
 
   /// Writes each change's cell at its position: what a screen does with a frame's changes.
-  public mutating func apply(_ changes: [CellChange]) {
+  package mutating func apply(_ changes: [CellChange]) {
     for change in changes { self[x: change.x, y: change.y] = change.cell }
   }
 

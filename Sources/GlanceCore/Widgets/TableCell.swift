@@ -7,8 +7,6 @@ public struct TableCell: Hashable, Sendable, ExpressibleByStringInterpolation {
     case text(String)
     /// An integer after an optional one-column prefix, e.g. `×3`.
     case integer(Int, prefix: Unicode.Scalar?)
-    /// An exact decimal amount, such as a price.
-    case amount(Amount)
     /// A floating-point figure with a fixed number of decimals; `NaN`, `+∞` and `-∞` (`+inf`
     /// and `-inf` in ASCII) when it is not finite (see ``FloatingText``).
     case number(Double, fractionDigits: Int)
@@ -47,7 +45,6 @@ public struct TableCell: Hashable, Sendable, ExpressibleByStringInterpolation {
       FloatingText.string(value, fractionDigits: fractionDigits, glyphs: glyphs).columns
     case .integer(let value, let prefix):
       (prefix == nil ? 0 : 1) + DecimalText.columns(of: value)
-    case .amount(let amount): amount.columns
     }
   }
 
@@ -68,7 +65,6 @@ public struct TableCell: Hashable, Sendable, ExpressibleByStringInterpolation {
     case .integer(let value, let prefix):
       if let prefix { writer.put(prefix, style, into: &buffer) }
       writer.integer(value, style, into: &buffer)
-    case .amount(let amount): writer.amount(amount, style, into: &buffer)
     }
   }
 }

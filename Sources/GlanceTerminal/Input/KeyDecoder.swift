@@ -1,4 +1,5 @@
 @preconcurrency import CNcurses
+import GlanceCore
 
 /// Turns a batch of raw input into keys. Pure: the terminal backend feeds it what it drained
 /// from ncurses, tests feed it directly.
@@ -6,9 +7,9 @@
 /// ncurses decodes the sequences its terminfo knows; focus reports (`ESC [ I`, `ESC [ O`) are not
 /// among them and arrive as three characters, which this decoder recognises. A lone `ESC` is the
 /// Escape key.
-public enum KeyDecoder {
+enum KeyDecoder {
   /// The keys in `input`, in order.
-  public static func decode(_ inputs: [RawInput]) -> [Key] {
+  static func decode(_ inputs: [RawInput]) -> [Key] {
     var keys: [Key] = []
     var index = 0
     while index < inputs.count {
@@ -39,7 +40,7 @@ public enum KeyDecoder {
   }
 
   /// The key a character read from the terminal stands for.
-  public static func key(forScalar scalar: UInt32) -> Key {
+  static func key(forScalar scalar: UInt32) -> Key {
     switch scalar {
     case 0x09: return .tab
     case 0x0A, 0x0D: return .enter
@@ -54,7 +55,7 @@ public enum KeyDecoder {
   }
 
   /// The key an ncurses key code stands for.
-  public static func key(forCode code: Int32) -> Key {
+  static func key(forCode code: Int32) -> Key {
     switch code {
     case KEY_UP: return .up
     case KEY_DOWN: return .down

@@ -5,8 +5,8 @@ import GlanceCore
 ///
 /// It keeps track of where the terminal's cursor is and which attributes and colours are on, and
 /// sends a cursor move only when the next cell is not the one the cursor is on, and attributes
-/// only when a cell's style differs from the previous cell's. The bytes are built in one buffer,
-/// kept between frames for its capacity.
+/// only when a cell's style differs from the previous cell's. The bytes are built in one buffer
+/// until the backend flushes them, kept between frames for its capacity.
 struct CellEncoder {
   /// The attributes and colours the terminal draws with.
   private struct Pen: Equatable {
@@ -14,7 +14,7 @@ struct CellEncoder {
     var colors = RoleColors.of(.normal)
   }
 
-  /// The frame's bytes, as of the last ``encode(_:repaint:size:)``.
+  /// The bytes encoded since the last ``removeBytes()``.
   private(set) var bytes: [UInt8] = []
   private let capabilities: TerminalCapabilities
   private let colorEnabled: Bool
@@ -41,10 +41,14 @@ struct CellEncoder {
     pen = nil
   }
 
-  /// Encodes `changes` into ``bytes`` for a screen of `size`; with `repaint` the screen is
-  /// cleared first (its contents are unknown, and `changes` lists every cell).
-  mutating func encode(_ changes: [CellChange], repaint: Bool, size: TerminalSize) {
+  /// Forgets the bytes encoded so far (they were written), keeping the buffer's capacity.
+  mutating func removeBytes() {
     bytes.removeAll(keepingCapacity: true)
+  }
+
+  /// Appends the encoding of `changes` to ``bytes``, for a screen of `size`; with `repaint` the
+  /// screen is cleared first (its contents are unknown, and `changes` lists every cell).
+  mutating func encode(_ changes: [CellChange], repaint: Bool, size: TerminalSize) {
     if repaint {
       forgetTerminalState()
       switchPen(to: Pen())  // so that the clear uses the default background

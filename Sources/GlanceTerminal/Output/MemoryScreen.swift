@@ -1,6 +1,7 @@
 import GlanceCore
 
-/// A terminal that exists only in memory: the backend for tests and `--headless` mode.
+/// A terminal that exists only in memory: the backend for tests (`BoardTester`'s screen) and
+/// `--headless` mode.
 ///
 /// It keeps what was written, so tests read the "screen" as text, and counts the cells written,
 /// so tests can prove that an unchanged frame writes nothing and a one-cell change writes one.
@@ -39,6 +40,9 @@ public final class MemoryScreen: TerminalBackend {
     cellsWrittenLastFrame = changes.count
     cellsWritten += changes.count
   }
+
+  /// Nothing to do: ``write(_:repaint:)`` already stored the cells.
+  public func flush() {}
 
   /// Changes the screen's size, as a window resize would: the content is cropped or padded with
   /// blanks until the next frame.

@@ -3,28 +3,28 @@ import Foundation
 import GlanceCore
 
 /// The real terminal. ncurses sets it up, reads keys, and leaves and re-enters it around
-/// suspending and resizing; frames bypass ncurses' screen: the cells the ``FramePresenter``
-/// found changed are turned into the terminal's escape sequences (``CellEncoder``, with the
-/// sequences terminfo gives) and written with one `write(2)`. ncurses' `doupdate` would diff the
-/// whole screen a second time and format every cursor move through terminfo's interpreter: it
-/// was most of a frame's time.
+/// suspending and resizing; frames bypass ncurses' screen: the changed cells the runtime hands
+/// over are turned into the terminal's escape sequences (``CellEncoder``, with the sequences
+/// terminfo gives) and sent with one `write(2)` when the frame is flushed. ncurses' `doupdate`
+/// would diff the whole screen a second time and format every cursor move through terminfo's
+/// interpreter: it was most of a frame's time.
 ///
-/// ncurses is not thread-safe: after it is opened, a backend is used only on the queue of its
-/// ``TerminalThread``, which serialises every call.
-public final class NcursesBackend: TerminalBackend, @unchecked Sendable {
+/// ncurses is not thread-safe: after it is opened, a backend is used only on the runtime's
+/// terminal queue, which serialises every call.
+package final class NcursesBackend: TerminalBackend, @unchecked Sendable {
   // @unchecked: confined to one serial queue (TerminalThread), which orders every access.
   private let screen: OpaquePointer
   /// The terminal's size, as of the last ``refreshSize()`` or ``resume()``.
-  public private(set) var size: TerminalSize
+  package private(set) var size: TerminalSize
   /// Whether colours are in use (requested, and the terminal has them).
-  public let colorEnabled: Bool
+  package let colorEnabled: Bool
   /// Whether curses mode was left by ``suspend()`` and not yet re-entered by ``resume()``.
-  public private(set) var isSuspended = false
+  package private(set) var isSuspended = false
   private let capabilities: TerminalCapabilities
   private var encoder: CellEncoder
 
   /// Opens the terminal. Call only after ``TerminalCheck`` found no problem.
-  public init(colorRequested: Bool, focusReporting: Bool = true) throws(TerminalError) {
+  package init(colorRequested: Bool, focusReporting: Bool = true) throws(TerminalError) {
     let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
     guard let screen = newterm(nil, fdopen(STDOUT_FILENO, "w"), fdopen(STDIN_FILENO, "r")) else {
       throw .cannotInitialize(term: term)
@@ -62,16 +62,22 @@ public final class NcursesBackend: TerminalBackend, @unchecked Sendable {
     if focusReporting { Self.writeControl("\u{1B}[?1004h") }
   }
 
-  /// Writes `changes` to the terminal in one `write(2)`; with `repaint` the screen is cleared
-  /// first.
-  public func write(_ changes: [CellChange], repaint: Bool) {
+  /// Encodes `changes` as the terminal's escape sequences, to be sent by ``flush()``; with
+  /// `repaint` the screen is cleared first.
+  package func write(_ changes: [CellChange], repaint: Bool) {
     encoder.encode(changes, repaint: repaint, size: size)
+  }
+
+  /// Sends what ``write(_:repaint:)`` encoded to the terminal, in one `write(2)`.
+  package func flush() {
+    guard !encoder.bytes.isEmpty else { return }
     TerminalOutput.write(encoder.bytes)
+    encoder.removeBytes()
   }
 
   /// Reads the kernel's idea of the terminal size and tells ncurses about it.
   @discardableResult
-  public func refreshSize() -> TerminalSize {
+  package func refreshSize() -> TerminalSize {
     var rows: Int32 = 0
     var columns: Int32 = 0
     if cnc_terminal_size(STDOUT_FILENO, &rows, &columns) == 0, rows > 0, columns > 0 {
@@ -85,8 +91,14 @@ public final class NcursesBackend: TerminalBackend, @unchecked Sendable {
     return size
   }
 
+  /// Drains every key typed so far without blocking; empty when nothing was waiting (at end of
+  /// file when standard input was readable).
+  package func readKeys() -> [Key] {
+    KeyDecoder.decode(readInput())
+  }
+
   /// Drains every pending input item without blocking.
-  public func readInput() -> [RawInput] {
+  func readInput() -> [RawInput] {
     var inputs: [RawInput] = []
     var character: wint_t = 0
     while true {
@@ -104,7 +116,7 @@ public final class NcursesBackend: TerminalBackend, @unchecked Sendable {
   }
 
   /// Leaves curses mode so the shell gets a sane terminal (before stopping or exiting).
-  public func suspend() {
+  package func suspend() {
     // ncurses resets only the attributes it believes are on, and frames bypass it: reset here.
     TerminalOutput.write(
       capabilities.resetAttributes + (colorEnabled ? capabilities.resetColors : []))
@@ -115,7 +127,7 @@ public final class NcursesBackend: TerminalBackend, @unchecked Sendable {
   }
 
   /// Re-enters curses mode after ``suspend()``; the next frame repaints everything.
-  public func resume() {
+  package func resume() {
     isSuspended = false
     refresh()
     encoder.forgetTerminalState()
@@ -124,7 +136,7 @@ public final class NcursesBackend: TerminalBackend, @unchecked Sendable {
   }
 
   /// Restores the terminal for good.
-  public func close() {
+  package func close() {
     suspend()
     delscreen(screen)
   }

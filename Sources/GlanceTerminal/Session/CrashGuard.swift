@@ -8,14 +8,14 @@ import GlanceCore
 /// The saved settings and the handler live in C (`Sources/CCrashGuard`): the handler
 /// may only make async-signal-safe calls, and the settings must be stored in a `termios` laid out
 /// by the same headers as the `tcgetattr` that fills it.
-public enum CrashGuard {
+package enum CrashGuard {
   /// Saves the current terminal settings and installs the handlers.
-  public static func install() {
+  package static func install() {
     _ = crash_guard_install(STDIN_FILENO)
   }
 
   /// Puts the default handlers back (after a clean shutdown).
-  public static func uninstall() {
+  package static func uninstall() {
     crash_guard_uninstall()
   }
 }

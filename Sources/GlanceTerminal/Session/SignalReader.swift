@@ -12,15 +12,15 @@ import GlanceCore
 /// under load; swift-corelibs-libdispatch SR-4201). Blocking the signals and reading them with
 /// `sigwait` does not survive that `sigsuspend` either, which unblocks them on the main thread.
 /// A real handler is never discarded, and the pipe keeps every signal it reports.
-public enum SignalReader {
+package enum SignalReader {
   /// The signals the terminal run handles.
-  public static let handled: [Int32] = [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT]
+  package static let handled: [Int32] = [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT]
 
   /// Installs the handlers: from now on each handled signal waits in the pipe until
   /// ``start(_:)`` reads it. Call once, before ncurses starts: ncurses takes over SIGTSTP only
   /// when it finds the default action, and then ignores SIGTSTP during every screen update
   /// (a Ctrl-Z typed meanwhile was discarded) at the cost of two `sigaction` calls per frame.
-  public static func install() {
+  package static func install() {
     guard signalPipeWriteEnd < 0 else { return }
     var ends: [Int32] = [0, 0]
     guard pipe(&ends) == 0 else { return }
@@ -38,7 +38,7 @@ public enum SignalReader {
 
   /// Starts the thread that reads the pipe; `received` runs on the main loop with each signal,
   /// in the order they were handled, including any handled since ``install()``. Call once.
-  public static func start(_ received: @escaping @MainActor (Int32) -> Void) {
+  package static func start(_ received: @escaping @MainActor (Int32) -> Void) {
     install()
     let readEnd = signalPipeReadEnd
     guard readEnd >= 0 else { return }
@@ -59,7 +59,7 @@ public enum SignalReader {
   }
 
   /// Puts back the default actions (before exiting).
-  public static func stop() {
+  package static func stop() {
     for signalNumber in handled { signal(signalNumber, SIG_DFL) }
   }
 }

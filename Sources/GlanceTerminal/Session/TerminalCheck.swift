@@ -2,10 +2,10 @@ import Foundation
 import Glibc
 
 /// Checks, before ncurses is touched, that the process really has an interactive terminal.
-public enum TerminalCheck {
+package enum TerminalCheck {
   /// The first reason the interactive dashboard cannot run here, or `nil` when it can; the
   /// terminal flags default to what `isatty` says of standard input and output.
-  public static func problem(
+  package static func problem(
     environment: [String: String] = ProcessInfo.processInfo.environment,
     stdinIsTerminal: Bool? = nil, stdoutIsTerminal: Bool? = nil
   ) -> TerminalError? {
@@ -19,7 +19,7 @@ public enum TerminalCheck {
   }
 
   /// Whether the locale can show UTF-8 box and block characters (decided after `setlocale`).
-  public static func localeIsUTF8() -> Bool {
+  package static func localeIsUTF8() -> Bool {
     guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
     let name = String(cString: codeset).uppercased()
     return name == "UTF-8" || name == "UTF8"

@@ -2,7 +2,7 @@ import GlanceCore
 
 /// Why the interactive dashboard cannot start on this terminal; each has a one-line message that
 /// tells the user what to do instead.
-public enum TerminalError: Error, Equatable, CustomStringConvertible {
+package enum TerminalError: Error, Equatable, CustomStringConvertible {
   case stdoutNotATerminal
   case stdinNotATerminal
   case termUnset
@@ -10,7 +10,7 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
   case cannotInitialize(term: String)
 
   /// What went wrong, for the user.
-  public var description: String {
+  package var description: String {
     switch self {
     case .stdoutNotATerminal:
       "standard output is not a terminal; run 'dashboard --headless' to print a screen as text"

@@ -1,9 +1,10 @@
 import Testing
 
+@testable import Glance
 @testable import GlanceCore
 @testable import GlanceTerminal
 
-/// The backend's change tracker (GlanceTerminal), kept with the dashboard's tests when the pure
+/// The runtime's change tracker (Glance), kept with the dashboard's tests when the pure
 /// diff tests moved to GlanceCoreTests.
 @Suite struct ChangeTrackerTests {
   @Test func trackerWritesEverythingFirstThenOnlyChangesAndAllAfterInvalidate() {

@@ -4,7 +4,7 @@ import Testing
 @testable import GlanceCore
 @testable import GlanceTerminal
 
-/// Prices and totals are drawn digit by digit (``RowWriter/money(_:_:into:)``) and measured
+/// Prices and totals are drawn digit by digit (`RowWriter.money(_:_:into:)`) and measured
 /// without a string (``Money/columns``); both must agree with ``Money/description`` everywhere.
 @Suite struct MoneyTextTests {
   /// Round numbers, every grouping boundary, negatives and the extremes.
@@ -28,7 +28,7 @@ import Testing
       var buffer = CellBuffer(width: 40, height: 1)
       let columns = buffer.draw(clippedTo: buffer.bounds) { buffer in
         var writer = RowWriter(row: 0, of: buffer.area, in: buffer)
-        writer.amount(amount.amount, .normal, into: &buffer)
+        writer.money(amount, .normal, into: &buffer)
         return writer.columns
       }
       #expect(columns == text.count, "\(cents)")
@@ -39,7 +39,7 @@ import Testing
   @Test func tableCellsMeasureWhatTheyWrite() {
     let cells: [TableCell] = [
       "plain", "Café ·×", "e\u{301}", TableCell(.integer(-42, prefix: "×")),
-      TableCell(.integer(0, prefix: nil)), TableCell(.amount(Money(cents: -123_456).amount)),
+      TableCell(.integer(0, prefix: nil)), TableCell(Money(cents: -123_456).description),
     ]
     for cell in cells {
       var buffer = CellBuffer(width: 30, height: 1)
@@ -56,8 +56,8 @@ import Testing
     let table = TableWidget(
       columns: [TableColumn("Total", width: .fixed(6), alignment: .right)],
       rows: [
-        [TableCell(.amount(Money(cents: 123_456).amount))],
-        [TableCell(.amount(Money(cents: 5).amount))],
+        [TableCell(Money(cents: 123_456).description)],
+        [TableCell(Money(cents: 5).description)],
       ])
     var buffer = CellBuffer(width: 6, height: 3)
     table.render(into: &buffer, area: buffer.bounds, context: .standard)

@@ -14,7 +14,7 @@ struct AppNavigationKeyTests {
     let harness = AppHarness()
     await harness.press(key)
     #expect(harness.isHelpVisible)
-    #expect(harness.screen().contains("toggle this help (Esc closes)"))
+    #expect(harness.screen().contains("toggle this help"))
     await harness.press(key)
     #expect(!harness.isHelpVisible)
     #expect(!harness.screen().contains("toggle this help"))

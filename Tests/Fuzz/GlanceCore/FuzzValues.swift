@@ -90,13 +90,9 @@ extension FuzzInput {
   /// A table cell of any kind.
   mutating func tableCell() -> TableCell {
     let style = Style(ColorRole.allCases[choice(ColorRole.allCases.count)])
-    switch choice(4) {
+    switch choice(3) {
     case 0: return TableCell(text(), style: style)
     case 1: return TableCell(.integer(integer(), prefix: choice(2) == 0 ? nil : "×"), style: style)
-    case 2:
-      return TableCell(
-        .amount(Amount(minorUnits: integer(), fractionDigits: coordinate(), symbol: "$")),
-        style: style)
     default: return TableCell(.number(double(), fractionDigits: coordinate()), style: style)
     }
   }

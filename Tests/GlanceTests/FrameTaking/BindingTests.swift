@@ -1,7 +1,6 @@
 import Foundation
 import Glance
 import GlanceCore
-import GlanceTerminal
 import Observation
 import ObserverModel
 import Testing

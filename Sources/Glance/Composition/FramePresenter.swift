@@ -1,32 +1,34 @@
 import GlanceCore
+import GlanceTerminal
 
 /// Shows frames on a backend, sending only the cells that differ from the previous frame: the one
 /// place where frames are compared, whichever backend they go to.
-public struct FramePresenter<Backend: TerminalBackend> {
+struct FramePresenter<Backend: TerminalBackend> {
   /// The backend written to.
-  public let backend: Backend
+  let backend: Backend
   private var tracker = ChangeTracker()
 
   /// Presents on `backend`; the first frame rewrites every cell.
-  public init(backend: Backend) {
+  init(backend: Backend) {
     self.backend = backend
   }
 
   /// Shows `frame`, fitted to the backend's size (cropped or padded with blanks); returns how
   /// many cells were written.
   @discardableResult
-  public mutating func present(_ frame: CellBuffer) -> Int {
+  mutating func present(_ frame: CellBuffer) -> Int {
     let size = backend.size
     let fitted =
       frame.size == size ? frame : frame.resized(width: size.columns, height: size.rows)
     let repaint = tracker.presented?.size != fitted.size
     let changes = tracker.changes(toPresent: fitted)
     backend.write(changes, repaint: repaint)
+    backend.flush()
     return changes.count
   }
 
   /// Forgets what is on screen, so the next frame rewrites every cell (Ctrl-L, resume, resize).
-  public mutating func invalidate() {
+  mutating func invalidate() {
     tracker.invalidate()
   }
 }

@@ -1,43 +1,46 @@
 import Dispatch
 import Foundation
 import GlanceCore
+import GlanceTerminal
 import Synchronization
 
-/// The one serial queue on which ncurses runs: frames are composed and written, keys read, and
-/// the screen suspended, resized and closed there, never on the main loop.
+/// The one serial queue on which the ncurses backend runs: frames are composed and written, keys
+/// read, and the screen suspended, resized and closed there, never on the main loop. The backend
+/// only does the I/O; composing, diffing and timing the frame are the runtime's
+/// (``FramePipeline``), run here so that they stay off the main actor.
 ///
-/// The main loop only reduces events into the state and hands the state value over: composing a
+/// The main loop only reduces events into the board and hands its snapshot over: composing a
 /// frame and writing it (which wakes the terminal, tmux or an emulator, and can take longer than
 /// composing) both happen here, so a worker's hop to the main loop never waits behind a frame.
 ///
-/// States are coalesced: if the thread is still busy with one frame when the next state is handed
-/// over, only the newest waiting state is composed, so a slow terminal never builds up a backlog
+/// Frames are coalesced: if the thread is still busy with one frame when the next is handed
+/// over, only the newest waiting one is composed, so a slow terminal never builds up a backlog
 /// and no frame is composed that would not be written.
-public final class TerminalThread<Composer: FrameComposer>: @unchecked Sendable {
+final class TerminalThread: @unchecked Sendable {
   // @unchecked: `pipeline` (and its backend) is only touched on `queue`; `outbox` is guarded by
   // its mutex.
 
   /// What the main loop has handed over and the terminal queue has not yet shown.
   private struct Outbox {
-    var state: Composer.State?
-    var shown: (@Sendable (FrameReport<Composer.Counts>) -> Void)?
+    var frame: BoardFrame?
+    var shown: (@Sendable (FrameReport) -> Void)?
     var invalidate = false
   }
 
   private let queue = DispatchQueue(label: "dashboard.terminal", qos: .userInteractive)
-  private var pipeline: FramePipeline<NcursesBackend, Composer>
+  private var pipeline: FramePipeline<NcursesBackend>
   private let outbox = Mutex(Outbox())
   /// The glyphs and colours frames are drawn with.
-  public let context: RenderContext
+  let context: RenderContext
 
   /// Takes over `backend`; from now on it is used only on the terminal queue.
-  public nonisolated init(backend: NcursesBackend, composer: Composer) {
-    pipeline = FramePipeline(backend: backend, composer: composer)
-    context = composer.context
+  nonisolated init(backend: NcursesBackend, compositor: BoardCompositor) {
+    pipeline = FramePipeline(backend: backend, compositor: compositor)
+    context = compositor.context
   }
 
   /// Reads the terminal's size now (after SIGWINCH) and tells ncurses; the next frame repaints.
-  public nonisolated func refreshSize() -> TerminalSize {
+  nonisolated func refreshSize() -> TerminalSize {
     queue.sync {
       pipeline.invalidate()
       return pipeline.backend.refreshSize()
@@ -45,12 +48,12 @@ public final class TerminalThread<Composer: FrameComposer>: @unchecked Sendable 
   }
 
   /// Leaves curses mode so the shell gets a sane terminal (before stopping).
-  public nonisolated func suspend() {
+  nonisolated func suspend() {
     queue.sync { pipeline.backend.suspend() }
   }
 
   /// Re-enters curses mode after ``suspend()``; returns the size now. The next frame repaints.
-  public nonisolated func resume() -> TerminalSize {
+  nonisolated func resume() -> TerminalSize {
     queue.sync {
       pipeline.backend.resume()
       pipeline.invalidate()
@@ -59,28 +62,26 @@ public final class TerminalThread<Composer: FrameComposer>: @unchecked Sendable 
   }
 
   /// Restores the terminal for good.
-  public nonisolated func close() {
+  nonisolated func close() {
     queue.sync { pipeline.backend.close() }
   }
 
   /// Makes the next frame rewrite every cell.
-  public nonisolated func invalidate() {
+  nonisolated func invalidate() {
     outbox.withLock { $0.invalidate = true }
   }
 
-  /// Hands `state` to the terminal queue; a state still waiting there is replaced by it.
-  public nonisolated func present(
-    _ state: Composer.State, shown: @escaping @Sendable (FrameReport<Composer.Counts>) -> Void
-  ) {
+  /// Hands `frame` to the terminal queue; a frame still waiting there is replaced by it.
+  nonisolated func present(_ frame: BoardFrame, shown: @escaping @Sendable (FrameReport) -> Void) {
     let idle = outbox.withLock { outbox in
-      defer { (outbox.state, outbox.shown) = (state, shown) }
-      return outbox.state == nil
+      defer { (outbox.frame, outbox.shown) = (frame, shown) }
+      return outbox.frame == nil
     }
-    guard idle else { return }  // a frame is already queued; it will take this state
+    guard idle else { return }  // a frame is already queued; it will take this one
     queue.async { [self] in
       let (next, shown, invalidate) = outbox.withLock { outbox in
         defer { outbox = Outbox() }
-        return (outbox.state, outbox.shown, outbox.invalidate)
+        return (outbox.frame, outbox.shown, outbox.invalidate)
       }
       guard let next, !pipeline.backend.isSuspended else { return }
       if invalidate { pipeline.invalidate() }
@@ -91,12 +92,12 @@ public final class TerminalThread<Composer: FrameComposer>: @unchecked Sendable 
 
   /// Reads keys on the terminal queue whenever standard input is readable, and hands each
   /// batch (empty at end of file) to `received`, with when it was read.
-  public nonisolated func watchInput(
-    _ received: @escaping @Sendable ([RawInput], ContinuousClock.Instant) -> Void
+  nonisolated func watchInput(
+    _ received: @escaping @Sendable ([Key], ContinuousClock.Instant) -> Void
   ) -> DispatchSourceRead {
     let source = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: queue)
     source.setEventHandler { [self] in
-      received(pipeline.backend.readInput(), .now)
+      received(pipeline.backend.readKeys(), .now)
     }
     source.resume()
     return source
