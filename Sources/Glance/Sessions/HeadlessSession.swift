@@ -35,7 +35,7 @@ final class HeadlessSession {
 
   /// Runs and exits the process; never returns.
   func run() -> Never {
-    runtime.onQuit = { [unowned self] in finish() }
+    runtime.onQuit = { [weak self] in self?.finish() }
     runtime.start(size: options.size)
     press(options.keys[...])
     dispatchMain()

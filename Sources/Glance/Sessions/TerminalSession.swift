@@ -43,8 +43,8 @@ final class TerminalSession {
 
   /// Runs until the board quits; never returns.
   func run() -> Never {
-    runtime.onQuit = { [unowned self] in finish(status: 0) }
-    SignalReader.start { [unowned self] in handle(signal: $0) }
+    runtime.onQuit = { [weak self] in self?.finish(status: 0) }
+    SignalReader.start { [weak self] in self?.handle(signal: $0) }
     input = terminal.watchInput { keys, readAt in
       DispatchQueue.main.async {
         MainActor.assumeIsolated { [self] in handle(keys, readAt: readAt) }
@@ -87,17 +87,20 @@ final class TerminalSession {
   private func startTicker() {
     let timer = DispatchSource.makeTimerSource(queue: .main)
     timer.schedule(deadline: .now() + 1, repeating: 1, leeway: .milliseconds(100))
-    timer.setEventHandler { [unowned self] in
-      MainActor.assumeIsolated {
-        runtime.tick()
-        if let statisticsPath {
-          let statistics = runtime.statistics
-          statisticsWriter.async { statistics.write(to: statisticsPath) }
-        }
-      }
+    timer.setEventHandler { [weak self] in
+      MainActor.assumeIsolated { self?.tick() }
     }
     timer.resume()
     ticker = timer
+  }
+
+  /// The once-a-second tick: the hand-off sample, and the statistics file if one is named.
+  private func tick() {
+    runtime.tick()
+    if let statisticsPath {
+      let statistics = runtime.statistics
+      statisticsWriter.async { statistics.write(to: statisticsPath) }
+    }
   }
 
   private func finish(status: Int32) -> Never {
