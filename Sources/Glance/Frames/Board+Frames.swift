@@ -12,11 +12,10 @@ extension Board {
 
   /// Takes, for the frame about to be drawn, what every binding's writers filled since the last
   /// one, and what time alone changed; then asks for a wake at the earliest time a binding
-  /// changes without a write. Nothing it shows asks for another frame.
+  /// changes without a write. Nothing it shows asks for another frame. The doorbell stays rung
+  /// until ``reopenDoorbell()``, once the frame is handed over.
   func takeChanges() {
     guard !hasQuit else { return }
-    // Before any take: a write after its mailbox is taken rings again.
-    doorbell.open()
     taking.takes += 1
     let now = time.now
     taking.isActive = true
@@ -40,6 +39,19 @@ extension Board {
       if ended { panel.forgetEndedBindings() }
     }
     if let earliest, let due = earliest.nextDue { wake(at: due, for: earliest.name) }
+  }
+
+  /// Lets the next write wake the main actor again, once a frame has been taken and handed
+  /// over, and asks for the next frame at once if writes came in meanwhile: writers that fill a
+  /// mailbox while the main actor is busy with a frame cost no wake, and a wake only ever finds
+  /// the main actor between frames.
+  func reopenDoorbell() {
+    doorbell.open()
+    // After opening: a write this scan misses finds the doorbell open and rings it.
+    guard !hasQuit, panels.contains(where: { $0.bindings.contains { $0.isFilled() } }) else {
+      return
+    }
+    host?.frameNeeded()
   }
 
   /// Asks for a frame at board time `due` (for the binding `name`), unless a wake at or before

@@ -13,6 +13,8 @@ final class FrameBinding {
   let name: String
   /// Writes made to the binding's mailbox so far.
   let writes: () -> Int
+  /// Whether writes wait in the binding's mailbox.
+  let isFilled: () -> Bool
   /// Takes the mailbox at board time `now` and shows what changed; `nil` when nothing was
   /// written and the binding is not due (`isDue`).
   private let takeChanges: (_ now: Duration, _ isDue: Bool) -> Outcome?
@@ -26,11 +28,12 @@ final class FrameBinding {
   var hasEnded: Bool { subscription?.isDisposed ?? false }
 
   init(
-    name: String, writes: @escaping () -> Int,
+    name: String, writes: @escaping () -> Int, isFilled: @escaping () -> Bool,
     takeChanges: @escaping (_ now: Duration, _ isDue: Bool) -> Outcome?
   ) {
     self.name = name
     self.writes = writes
+    self.isFilled = isFilled
     self.takeChanges = takeChanges
   }
 
@@ -55,7 +58,10 @@ extension Panel {
   ) -> FrameMailbox<Contents> {
     let mailbox = FrameMailbox(empty, doorbell: board.doorbell)
     keep(
-      FrameBinding(name: "\(kind) in panel '\(title)'", writes: { mailbox.writes }) {
+      FrameBinding(
+        name: "\(kind) in panel '\(title)'", writes: { mailbox.writes },
+        isFilled: { mailbox.isFilled }
+      ) {
         [weak self] now, isDue in
         let taken = mailbox.take()
         guard self != nil, taken != nil || isDue else { return nil }

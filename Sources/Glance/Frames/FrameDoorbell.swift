@@ -4,11 +4,13 @@ import Synchronization
 
 /// The board's one way for writers to wake the main actor: a mailbox that changes from empty to
 /// filled rings it, and a ring that finds it quiet schedules one wake on the main queue. It stays
-/// rung until the next frame opens it (``open()``) and takes every mailbox, so however many
-/// bindings and writers there are, the main actor wakes at most once a frame.
+/// rung until the next frame has taken every mailbox and been handed over, and then opens it
+/// (``open()``), so however many bindings and writers there are, the main actor wakes at most
+/// once a frame, and never while it is busy with one.
 ///
-/// A ring never loses a change: a frame opens the doorbell before it takes the mailboxes, so a
-/// write that lands after its mailbox was taken finds the doorbell open and rings it again.
+/// A ring never loses a change: after opening, the frame looks for mailboxes filled while the
+/// doorbell was rung and asks for the next frame itself; a write that the look misses finds the
+/// doorbell open and rings it.
 final class FrameDoorbell: Sendable {
   /// Whether a wake is on its way, or came and its frame has not taken the mailboxes yet.
   private let rung = Atomic<Bool>(false)
@@ -34,7 +36,8 @@ final class FrameDoorbell: Sendable {
     DispatchQueue.main.async { MainActor.assumeIsolated { action(rangAt) } }
   }
 
-  /// Called by a frame before it takes the mailboxes: the next change rings again.
+  /// Called once a frame has taken the mailboxes and been handed over: the next write that
+  /// fills a mailbox rings again.
   func open() {
     rung.store(false, ordering: .sequentiallyConsistent)
   }

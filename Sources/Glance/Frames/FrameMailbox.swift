@@ -58,6 +58,9 @@ final class FrameMailbox<Contents: Sendable>: Sendable {
     }
   }
 
+  /// Whether writes wait to be taken.
+  var isFilled: Bool { state.withLock { $0.isFilled } }
+
   /// Writes since the binding started (for the hand-off panel).
   var writes: Int { state.withLock { $0.writes } }
 }

@@ -86,6 +86,9 @@ final class BoardRuntime<Screen: FrameScreen>: BoardHost {
         MainActor.assumeIsolated { [weak self] in self?.timings.frameShown(number, report) }
       }
     }
+    // Once the frame is handed over (not once it is shown: a suspended terminal shows nothing,
+    // and the doorbell must not wait for it).
+    board.reopenDoorbell()
   }
 
   /// A key was read from the terminal at `instant` (for the key-to-flush time).

@@ -68,6 +68,7 @@ public final class BoardTester {
     for _ in 0..<3 {
       await nextMainLoopTurn()
       board.takeChanges()
+      board.reopenDoorbell()
       await runTimers(until: clock.elapsed)
     }
   }
@@ -91,6 +92,7 @@ public final class BoardTester {
       }
       await nextMainLoopTurn()
       board.takeChanges()
+      board.reopenDoorbell()
     }
   }
 
