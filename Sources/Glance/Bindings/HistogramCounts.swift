@@ -1,3 +1,5 @@
+import GlanceCore
+
 /// Every value of a source counted into buckets: one per finite upper bound, ascending, plus one
 /// past the last, as `HistogramWidget.counts(of:upperBounds:)` places them (a value
 /// goes in the first bucket whose bound is at or above it), with `NaN` counted apart. What
@@ -27,13 +29,7 @@ public struct HistogramCounts: Hashable, Sendable {
       unplaced += 1
       return
     }
-    // The first bound at or above the value, by bisection.
-    var (low, high) = (0, upperBounds.count)
-    while low < high {
-      let middle = (low + high) / 2
-      if upperBounds[middle] >= value { high = middle } else { low = middle + 1 }
-    }
-    counts[low] += 1
+    counts[HistogramWidget.bucket(of: value, sortedBounds: upperBounds)] += 1
   }
 
   /// Adds the values `other` counted, in the same buckets.

@@ -82,15 +82,21 @@ public struct HistogramWidget: Widget {
         unplaced += 1
         continue
       }
-      // The first bound at or above the value, by bisection.
-      var (low, high) = (0, bounds.count)
-      while low < high {
-        let middle = (low + high) / 2
-        if bounds[middle] >= value { high = middle } else { low = middle + 1 }
-      }
-      counts[low] += 1
+      counts[bucket(of: value, sortedBounds: bounds)] += 1
     }
     return (counts, unplaced)
+  }
+
+  /// The bucket of `value` (not `NaN`) among finite `sortedBounds`, ascending: the first bound at
+  /// or above it, by bisection, or `sortedBounds.count` past the last.
+  @inlinable
+  package static func bucket(of value: Double, sortedBounds: [Double]) -> Int {
+    var (low, high) = (0, sortedBounds.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if sortedBounds[middle] >= value { high = middle } else { low = middle + 1 }
+    }
+    return low
   }
 
   /// Labels for the buckets of ``counts(of:upperBounds:)``: `≤10µs` … `>1000µs` (`<=` with
