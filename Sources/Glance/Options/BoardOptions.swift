@@ -1,7 +1,7 @@
 import Foundation
 import GlanceCore
 
-/// The command-line options every board understands (``Board/run(arguments:)``): how to draw,
+/// The command-line options every board understands (``Board/run(arguments:)-41u41``): how to draw,
 /// and the headless mode that prints the screen instead of taking over the terminal.
 public struct BoardOptions: Sendable, Equatable {
   /// Run against an in-memory screen and print the final screen.

@@ -15,24 +15,89 @@ extension Board {
 
   /// Runs the board as `options` say; never returns.
   public func run(options: BoardOptions) -> Never {
+    let session = start(options: options)
+    withExtendedLifetime(session) { dispatchMain() }
+  }
+
+  /// Runs the board on `backend` until the board quits or the backend's input ends, then closes
+  /// the backend and exits the process; never returns.
+  ///
+  /// The backend is used on a thread of its own from here on: frames are composed there and
+  /// written as the cells that changed, and the `TerminalInput` it reads (keys, a new size,
+  /// quit) reaches the board on the main actor. Of `options`, the frame rate, `--ascii` and
+  /// `--no-color` apply.
+  public func run<Backend: TerminalBackend>(
+    on backend: sending Backend, options: BoardOptions = BoardOptions()
+  ) -> Never {
+    let session = start(on: backend, options: options)
+    withExtendedLifetime(session) { dispatchMain() }
+  }
+
+  /// ``run(arguments:)-41u41`` from asynchronous code, such as an `async` main or a test: the main
+  /// loop is already running, so the board joins it; never returns.
+  public func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) async -> Never {
+    await run(options: BoardOptions.parseCommandLine(arguments))
+  }
+
+  /// ``run(options:)`` from asynchronous code, such as an `async` main; never returns.
+  public func run(options: BoardOptions) async -> Never {
+    let session = start(options: options)
+    await Self.waitForExit(keeping: session)
+  }
+
+  /// ``run(on:options:)`` from asynchronous code, such as an `async` main; never returns.
+  public func run<Backend: TerminalBackend>(
+    on backend: sending Backend, options: BoardOptions = BoardOptions()
+  ) async -> Never {
+    let session = start(on: backend, options: options)
+    await Self.waitForExit(keeping: session)
+  }
+
+  /// Starts the session `options` ask for (or prints the help, or fails) and returns it.
+  private func start(options: BoardOptions) -> AnyObject {
     if let framesPerSecond = options.framesPerSecond { self.framesPerSecond = framesPerSecond }
     if options.showsHelp {
       print(helpText(adding: options.programOptions))
       exit(0)
     }
     if options.headless {
-      HeadlessSession(board: self, options: options).run()
+      let session = HeadlessSession(board: self, options: options)
+      session.start()
+      return session
     }
     if let problem = TerminalCheck.problem(environment: ProcessInfo.processInfo.environment) {
       let hint =
         "\(problem)".contains("--headless") ? "" : " (--headless prints the screen instead)"
       fail("\(problem)\(hint)", status: 2)
     }
+    let backend: NcursesBackend
     do {
-      try TerminalSession(board: self, options: options).run()
+      backend = try NcursesBackend(colorRequested: options.colorEnabled)
     } catch {
       fail("\(error)", status: 2)
     }
+    let context = RenderContext(ascii: options.asciiOnly, color: backend.colorEnabled)
+    let session = TerminalSession(board: self, backend: backend, context: context)
+    session.start()
+    return session
+  }
+
+  private func start<Backend: TerminalBackend>(
+    on backend: sending Backend, options: BoardOptions
+  ) -> AnyObject {
+    if let framesPerSecond = options.framesPerSecond { self.framesPerSecond = framesPerSecond }
+    let context = RenderContext(ascii: options.asciiOnly, color: options.colorEnabled)
+    let session = TerminalSession(board: self, backend: backend, context: context)
+    session.start()
+    return session
+  }
+
+  /// Keeps `session` until the process exits (the session ends it), suspended meanwhile: the
+  /// main loop that runs this task also runs the board.
+  private static func waitForExit(keeping session: AnyObject) async -> Never {
+    await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
+    withExtendedLifetime(session) {}
+    preconditionFailure("a board's run resumed")
   }
 
   /// The text `--help` prints: the board's title, its options, `programOptions` and its keys.

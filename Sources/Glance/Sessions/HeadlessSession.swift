@@ -33,12 +33,12 @@ final class HeadlessSession {
     self.options = options
   }
 
-  /// Runs and exits the process; never returns.
-  func run() -> Never {
+  /// Starts the run: from now on the main loop presses the keys and runs the board, and the
+  /// session then prints the screen and exits the process.
+  func start() {
     runtime.onQuit = { [weak self] in self?.finish() }
     runtime.start(size: options.size)
     press(options.keys[...])
-    dispatchMain()
   }
 
   private func scheduleTicks() {

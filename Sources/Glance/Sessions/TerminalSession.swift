@@ -3,84 +3,62 @@ import Foundation
 import GlanceCore
 import GlanceTerminal
 
-/// Runs a board on the real terminal: ncurses on a ``TerminalThread``, signals read by the
-/// ``SignalReader``, keys and the once-a-second tick turned into board calls. The terminal is
-/// restored on every way out: `q`, Ctrl-C, SIGTERM, SIGHUP, and (by ``CrashGuard``) crash
-/// signals.
+/// Runs a board on a backend with input: the real terminal, or a backend of the program's own.
+/// The backend runs on a ``TerminalThread``; what it reads (keys, a new size, stop, continue,
+/// quit) becomes board calls on the main loop, beside the once-a-second tick. The backend is
+/// closed on every way out: `q`, Ctrl-C, SIGTERM, SIGHUP, and for the real terminal, crash
+/// signals too (``CrashGuard``).
 @MainActor
-final class TerminalSession {
-  private let runtime: BoardRuntime<TerminalThread>
-  private let terminal: TerminalThread
+final class TerminalSession<Backend: TerminalBackend> {
+  private let runtime: BoardRuntime<TerminalThread<Backend>>
+  private let terminal: TerminalThread<Backend>
   private let statisticsPath: String?
-  private var input: DispatchSourceRead?
   private var ticker: DispatchSourceTimer?
-  private var emptyReads = 0
   /// Writes the statistics file off the main loop, in order, so the final write on exit is the
   /// last.
   private let statisticsWriter = DispatchQueue(label: "glance.statistics", qos: .utility)
 
-  /// Opens the terminal for `board`.
-  init(board: Board, options: BoardOptions) throws(TerminalError) {
-    CrashGuard.install()
-    SignalReader.install()
-    let backend: NcursesBackend
-    do {
-      backend = try NcursesBackend(colorRequested: options.colorEnabled)
-    } catch {
-      SignalReader.stop()
-      CrashGuard.uninstall()
-      throw error
-    }
-    terminal = TerminalThread(
-      backend: backend,
-      compositor: BoardCompositor(
-        context: RenderContext(ascii: options.asciiOnly, color: backend.colorEnabled)))
+  /// Takes over `backend` for `board`, drawing with `context`.
+  init(board: Board, backend: sending Backend, context: RenderContext) {
+    terminal = TerminalThread(backend: backend, compositor: BoardCompositor(context: context))
     runtime = BoardRuntime(board: board, screen: terminal, clock: SystemMainLoopClock())
     let path = ProcessInfo.processInfo.environment[board.statisticsFileVariable] ?? ""
     statisticsPath = path.isEmpty ? nil : path
-    runtime.start(size: backend.size)
+    runtime.start(size: terminal.size)
   }
 
-  /// Runs until the board quits; never returns.
-  func run() -> Never {
+  /// Starts reading the backend's input and the once-a-second tick; from now on the main loop
+  /// runs the board until it quits, and the session then exits the process.
+  func start() {
     runtime.onQuit = { [weak self] in self?.finish(status: 0) }
-    SignalReader.start { [weak self] in self?.handle(signal: $0) }
-    input = terminal.watchInput { keys, readAt in
+    terminal.startReading { input, readAt in
       DispatchQueue.main.async {
-        MainActor.assumeIsolated { [self] in handle(keys, readAt: readAt) }
+        MainActor.assumeIsolated { [weak self] in self?.handle(input, readAt: readAt) }
       }
     }
     startTicker()
-    dispatchMain()
   }
 
-  private func handle(_ keys: [Key], readAt: ContinuousClock.Instant) {
-    guard !keys.isEmpty else {
-      // Readable with nothing to read means the terminal went away (EOF).
-      emptyReads += 1
-      if emptyReads > 100 { finish(status: 1) }
-      return
-    }
-    emptyReads = 0
-    runtime.keyRead(at: readAt)
-    for key in keys { runtime.board.press(key) }
-  }
-
-  private func handle(signal signalNumber: Int32) {
+  private func handle(_ input: TerminalInput, readAt: ContinuousClock.Instant) {
     let board = runtime.board
-    switch signalNumber {
-    case SIGWINCH:
+    switch input {
+    case .keys(let keys):
+      runtime.keyRead(at: readAt)
+      for key in keys { board.press(key) }
+    case .resized:
       board.resize(to: terminal.refreshSize())
-    case SIGTSTP:
+    case .stopRequested:
       board.deliver(.suspended)
       terminal.suspend()
       kill(getpid(), SIGSTOP)
-    case SIGCONT:
+    case .continued:
       board.resize(to: terminal.resume())
       board.deliver(.resumed)
       runtime.repaint()
-    default:  // SIGINT, SIGTERM, SIGHUP: a clean exit
+    case .quitRequested:
       board.quit()
+    case .ended:
+      finish(status: 1)
     }
   }
 
@@ -105,11 +83,8 @@ final class TerminalSession {
 
   private func finish(status: Int32) -> Never {
     ticker?.cancel()
-    input?.cancel()
-    SignalReader.stop()
     runtime.board.stop()
     terminal.close()
-    CrashGuard.uninstall()
     if let statisticsPath {
       let statistics = runtime.statistics
       statisticsWriter.sync { statistics.write(to: statisticsPath) }

@@ -4,7 +4,7 @@ import GlanceCore
 import GlanceTerminal
 import Synchronization
 
-/// The one serial queue on which the ncurses backend runs: frames are composed and written, keys
+/// The one serial queue on which a session's backend runs: frames are composed and written, keys
 /// read, and the screen suspended, resized and closed there, never on the main loop. The backend
 /// only does the I/O; composing, diffing and timing the frame are the runtime's
 /// (``FramePipeline``), run here so that they stay off the main actor.
@@ -16,9 +16,9 @@ import Synchronization
 /// Frames are coalesced: if the thread is still busy with one frame when the next is handed
 /// over, only the newest waiting one is composed, so a slow terminal never builds up a backlog
 /// and no frame is composed that would not be written.
-final class TerminalThread: @unchecked Sendable {
-  // @unchecked: `pipeline` (and its backend) is only touched on `queue`; `outbox` is guarded by
-  // its mutex.
+final class TerminalThread<Backend: TerminalBackend>: @unchecked Sendable {
+  // @unchecked: `pipeline` (and its backend) and `isSuspended` are only touched on `queue`;
+  // `outbox` is guarded by its mutex.
 
   /// What the main loop has handed over and the terminal queue has not yet shown.
   private struct Outbox {
@@ -28,18 +28,25 @@ final class TerminalThread: @unchecked Sendable {
   }
 
   private let queue = DispatchQueue(label: "dashboard.terminal", qos: .userInteractive)
-  private var pipeline: FramePipeline<NcursesBackend>
+  private var pipeline: FramePipeline<Backend>
   private let outbox = Mutex(Outbox())
+  /// Between ``suspend()`` and ``resume()``: frames are dropped.
+  private var isSuspended = false
   /// The glyphs and colours frames are drawn with.
   let context: RenderContext
 
   /// Takes over `backend`; from now on it is used only on the terminal queue.
-  nonisolated init(backend: NcursesBackend, compositor: BoardCompositor) {
+  nonisolated init(backend: sending Backend, compositor: BoardCompositor) {
     pipeline = FramePipeline(backend: backend, compositor: compositor)
     context = compositor.context
   }
 
-  /// Reads the terminal's size now (after SIGWINCH) and tells ncurses; the next frame repaints.
+  /// The backend's size when the session starts.
+  nonisolated var size: TerminalSize {
+    queue.sync { pipeline.backend.size }
+  }
+
+  /// Reads the backend's size again (after a resize); the next frame repaints.
   nonisolated func refreshSize() -> TerminalSize {
     queue.sync {
       pipeline.invalidate()
@@ -49,21 +56,28 @@ final class TerminalThread: @unchecked Sendable {
 
   /// Leaves curses mode so the shell gets a sane terminal (before stopping).
   nonisolated func suspend() {
-    queue.sync { pipeline.backend.suspend() }
+    queue.sync {
+      isSuspended = true
+      pipeline.backend.suspend()
+    }
   }
 
   /// Re-enters curses mode after ``suspend()``; returns the size now. The next frame repaints.
   nonisolated func resume() -> TerminalSize {
     queue.sync {
+      isSuspended = false
       pipeline.backend.resume()
       pipeline.invalidate()
       return pipeline.backend.size
     }
   }
 
-  /// Restores the terminal for good.
+  /// Stops reading and restores the terminal for good.
   nonisolated func close() {
-    queue.sync { pipeline.backend.close() }
+    queue.sync {
+      pipeline.backend.stopReading()
+      pipeline.backend.close()
+    }
   }
 
   /// Makes the next frame rewrite every cell.
@@ -83,24 +97,21 @@ final class TerminalThread: @unchecked Sendable {
         defer { outbox = Outbox() }
         return (outbox.frame, outbox.shown, outbox.invalidate)
       }
-      guard let next, !pipeline.backend.isSuspended else { return }
+      guard let next, !isSuspended else { return }
       if invalidate { pipeline.invalidate() }
       let report = pipeline.show(next)
       shown?(report)
     }
   }
 
-  /// Reads keys on the terminal queue whenever standard input is readable, and hands each
-  /// batch (empty at end of file) to `received`, with when it was read.
-  nonisolated func watchInput(
-    _ received: @escaping @Sendable ([Key], ContinuousClock.Instant) -> Void
-  ) -> DispatchSourceRead {
-    let source = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: queue)
-    source.setEventHandler { [self] in
-      received(pipeline.backend.readKeys(), .now)
+  /// Starts the backend's input; `received` gets each input with when it was read, on any
+  /// thread.
+  nonisolated func startReading(
+    _ received: @escaping @Sendable (TerminalInput, ContinuousClock.Instant) -> Void
+  ) {
+    queue.async { [self] in
+      pipeline.backend.startReading(on: queue) { received($0, .now) }
     }
-    source.resume()
-    return source
   }
 }
 

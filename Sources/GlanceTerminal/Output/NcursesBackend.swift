@@ -9,6 +9,9 @@ import GlanceCore
 /// would diff the whole screen a second time and format every cursor move through terminfo's
 /// interpreter: it was most of a frame's time.
 ///
+/// It also reads the keys and the signals a terminal run handles (``SignalReader``), and restores
+/// the terminal if the process crashes (``CrashGuard``).
+///
 /// ncurses is not thread-safe: after it is opened, a backend is used only on the runtime's
 /// terminal queue, which serialises every call.
 package final class NcursesBackend: TerminalBackend, @unchecked Sendable {
@@ -22,11 +25,19 @@ package final class NcursesBackend: TerminalBackend, @unchecked Sendable {
   package private(set) var isSuspended = false
   private let capabilities: TerminalCapabilities
   private var encoder: CellEncoder
+  private var input: DispatchSourceRead?
+  /// Readable standard input with nothing to read, in a row: the terminal went away.
+  private var emptyReads = 0
 
   /// Opens the terminal. Call only after ``TerminalCheck`` found no problem.
   package init(colorRequested: Bool, focusReporting: Bool = true) throws(TerminalError) {
     let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+    CrashGuard.install()
+    // Before ncurses starts: see SignalReader.install().
+    SignalReader.install()
     guard let screen = newterm(nil, fdopen(STDOUT_FILENO, "w"), fdopen(STDIN_FILENO, "r")) else {
+      SignalReader.stop()
+      CrashGuard.uninstall()
       throw .cannotInitialize(term: term)
     }
     self.screen = screen
@@ -91,10 +102,44 @@ package final class NcursesBackend: TerminalBackend, @unchecked Sendable {
     return size
   }
 
-  /// Drains every key typed so far without blocking; empty when nothing was waiting (at end of
-  /// file when standard input was readable).
-  package func readKeys() -> [Key] {
-    KeyDecoder.decode(readInput())
+  /// Reads keys on `queue` whenever standard input is readable, and the handled signals on a
+  /// thread of their own.
+  package func startReading(
+    on queue: DispatchQueue, _ received: @escaping @Sendable (TerminalInput) -> Void
+  ) {
+    SignalReader.start { received(Self.input(forSignal: $0)) }
+    let source = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: queue)
+    source.setEventHandler { [weak self] in
+      guard let self else { return }
+      let keys = KeyDecoder.decode(readInput())
+      if !keys.isEmpty {
+        emptyReads = 0
+        received(.keys(keys))
+      } else {
+        // Readable with nothing to read, again and again, means the terminal went away (EOF).
+        emptyReads += 1
+        if emptyReads == 100 { received(.ended) }
+      }
+    }
+    source.resume()
+    input = source
+  }
+
+  /// Stops reading keys and puts back the signals' default actions.
+  package func stopReading() {
+    input?.cancel()
+    input = nil
+    SignalReader.stop()
+  }
+
+  /// What a handled signal asks of the program.
+  private static func input(forSignal signalNumber: Int32) -> TerminalInput {
+    switch signalNumber {
+    case SIGWINCH: .resized
+    case SIGTSTP: .stopRequested
+    case SIGCONT: .continued
+    default: .quitRequested  // SIGINT, SIGTERM, SIGHUP: a clean exit
+    }
   }
 
   /// Drains every pending input item without blocking.
@@ -139,6 +184,7 @@ package final class NcursesBackend: TerminalBackend, @unchecked Sendable {
   package func close() {
     suspend()
     delscreen(screen)
+    CrashGuard.uninstall()
   }
 
   private static func writeControl(_ sequence: String) {

@@ -1,9 +1,9 @@
 import Foundation
 import GlanceCore
 
-/// Turns the signals the dashboard handles into main-loop events, in order, none lost: a handler
-/// writes each signal's number into a pipe the runtime owns, and a thread of its own reads the
-/// pipe and posts each number to the main loop.
+/// Turns the signals a terminal run handles into calls, in order, none lost: a handler writes each
+/// signal's number into a pipe the backend owns, and a thread of its own reads the pipe and hands
+/// each number on.
 ///
 /// Dispatch signal sources lost signals here: they set the signal's action to SIG_IGN, and
 /// Linux discards an ignored signal when it is generated unless the thread it is checked against
@@ -36,9 +36,9 @@ package enum SignalReader {
     }
   }
 
-  /// Starts the thread that reads the pipe; `received` runs on the main loop with each signal,
-  /// in the order they were handled, including any handled since ``install()``. Call once.
-  package static func start(_ received: @escaping @MainActor (Int32) -> Void) {
+  /// Starts the thread that reads the pipe; `received` runs on that thread with each signal, in
+  /// the order they were handled, including any handled since ``install()``. Call once.
+  package static func start(_ received: @escaping @Sendable (Int32) -> Void) {
     install()
     let readEnd = signalPipeReadEnd
     guard readEnd >= 0 else { return }
@@ -48,10 +48,7 @@ package enum SignalReader {
         let count = read(readEnd, &byte, 1)
         if count < 0, errno == EINTR { continue }
         guard count == 1 else { return }
-        let signalNumber = Int32(byte)
-        DispatchQueue.main.async {
-          MainActor.assumeIsolated { received(signalNumber) }
-        }
+        received(Int32(byte))
       }
     }
     thread.name = "dashboard.signals"
