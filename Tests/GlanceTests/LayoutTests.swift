@@ -73,7 +73,7 @@ struct LayoutTests {
     #expect(tester.lines.filter { $0.contains("inside B") }.count == 1)
     #expect(before > 0)
     tester.press(.tab, .tab)
-    #expect(board.focusedPanel?.id == panels[0].id)
+    #expect(board.focusedPanel === panels[0])
   }
 
   @Test func weightsShareTheWidth() {

@@ -46,7 +46,7 @@ import Testing
 
   @Test func helpListsTheProgramsOptionsTheKeysAndTheStatisticsVariable() {
     let board = Board("Help")
-    board.statisticsFileVariable = "APP_STATS"
+    board.writesStatistics(toFileNamedBy: "APP_STATS")
     board.key("c", "clear the queue") {}
     let help = board.helpText(adding: [rate, verbose])
     #expect(help.hasPrefix("Help\n\nOPTIONS:\n"))
@@ -55,5 +55,11 @@ import Testing
     #expect(help.contains("clear the queue"))
     #expect(help.contains("APP_STATS=PATH"))
     #expect(!board.helpText().contains("--rate"))
+  }
+
+  @Test func aBoardWritesNoStatisticsFileUnlessTheProgramTurnsItOn() {
+    let board = Board("Quiet")
+    #expect(!board.helpText().contains("=PATH"))
+    #expect(!board.helpText().contains("STATS"))
   }
 }

@@ -57,6 +57,7 @@ MainActor.assumeIsolated {
   let costs = flood == nil ? nil : WriterCosts.measure()
   let scale = ScaleBoard(
     values: values, writers: writerCount, rate: rate, flood: flood, costs: costs)
+  scale.board.writesStatistics(toFileNamedBy: "GLANCE_STATS_FILE")
   scale.board.onStart { _ in
     scale.start(for: .seconds(seconds)) { report in
       if let reportPath { try? report.write(toFile: reportPath, atomically: true, encoding: .utf8) }

@@ -34,7 +34,7 @@ final class DashboardDemo {
       interval: thread.interval, isPaused: thread.isPaused, range: thread.range)
     generator = SeededGenerator(
       seed: configuration.seed.map { $0 &+ 1 } ?? .random(in: .min ... .max))
-    board.statisticsFileVariable = "DASHBOARD_STATS_FILE"
+    board.writesStatistics(toFileNamedBy: "DASHBOARD_STATS_FILE")
     numbersPanel = board.panel(RandomNumbersPanel.title, name: "numbers")
     cartPanel = board.panel(CartPanel.title, name: "cart")
     lifecyclePanel = board.panel(LifecyclePanel.title, name: "lifecycle")

@@ -24,7 +24,7 @@ public struct Arrangement: Sendable {
   public var constraint: Layout.Constraint
 
   /// One panel, taking `constraint` of its parent.
-  public static func panel(_ panel: PanelID, constraint: Layout.Constraint = .fill)
+  static func panel(_ panel: PanelID, constraint: Layout.Constraint = .fill)
     -> Arrangement
   {
     Arrangement(node: .panel(panel.index), constraint: constraint)

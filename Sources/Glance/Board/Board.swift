@@ -47,8 +47,9 @@ public final class Board {
   var workers: [PeriodicThread] = []
   /// The hand-off panel and what it samples, once added.
   var handoff: HandoffPanelSource?
-  /// The environment variable naming the statistics file (see ``statisticsFileVariable``).
-  public var statisticsFileVariable = "GLANCE_STATS_FILE"
+  /// The environment variable naming the statistics file, once a program turned it on
+  /// (``writesStatistics(toFileNamedBy:)``).
+  var statisticsFileVariable: String?
   /// What runs the board, while it runs.
   weak var host: BoardHost?
   /// Whether the board has quit; nothing changes after it.

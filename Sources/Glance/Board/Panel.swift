@@ -10,7 +10,7 @@ import ObserverModel
 @MainActor
 public final class Panel {
   /// The panel's place among the board's panels.
-  public nonisolated let id: PanelID
+  nonisolated let id: PanelID
   /// The board the panel belongs to.
   public unowned let board: Board
   private var subscriptions: [Disposable] = []

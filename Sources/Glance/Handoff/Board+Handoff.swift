@@ -12,7 +12,7 @@ extension Board {
   /// writing, and live observers per source.
   @discardableResult
   public func handoffPanel(
-    _ title: String = HandoffPanel.title, name: String = "handoff",
+    _ title: String = "Hand-off", name: String = "handoff",
     produced: (@MainActor () -> Int)? = nil, coalesced: (@MainActor () -> Int)? = nil,
     observers: (@MainActor () -> [HandoffSample.ObserverCount])? = nil
   ) -> Panel {

@@ -5,22 +5,22 @@ import GlanceCore
 /// the once-a-second samples in the state. Drawn row by row with a
 /// `RowWriter`: it is redrawn every second, beside the numbers, and building its lines as
 /// formatted strings made those frames the slowest.
-public struct HandoffPanel: Widget {
+struct HandoffPanel: Widget {
   /// The panel's title.
-  public static let title = "Hand-off"
+  static let title = "Hand-off"
   /// What the panel shows.
-  public let model: HandoffState
+  let model: HandoffState
 
   /// A panel showing `model`.
-  public init(model: HandoffState) {
+  init(model: HandoffState) {
     self.model = model
   }
 
   /// The status in the panel's border.
-  public var status: String? { "every 1s" }
+  var status: String? { "every 1s" }
 
   /// Draws the rates, coalescing, latencies and observer counts, as many rows as fit.
-  public func render(into buffer: inout ClippedBuffer, context: RenderContext) {
+  func render(into buffer: inout ClippedBuffer, context: RenderContext) {
     let area = buffer.area
     var rows = Rows(area: area, ellipsis: context.glyphs.ellipsis)
     rows.figure("events/s off main", into: &buffer) {

@@ -1,9 +1,10 @@
 import Dispatch
 
-/// The main loop's time: what "now" is, and work to run after a delay. The terminal and the
-/// ordinary headless run use ``SystemMainLoopClock``; a headless run with `--seed` uses a
-/// ``VirtualMainLoopClock``, which only its driver moves, so that it prints the same screen on
-/// every run.
+/// The main loop's time: what "now" is, and work to run after a delay. ``Board/onStart(_:)``
+/// hands it to the program, so that work the program schedules on the main loop runs on the
+/// same clock as the board: the system clock on a terminal and in an ordinary headless run, a
+/// virtual clock (which only its driver moves, so that each run prints the same screen) with
+/// `--virtual-time` and in a `BoardTester`.
 @MainActor
 public protocol MainLoopClock: AnyObject {
   /// The current instant.
@@ -18,7 +19,7 @@ public protocol MainLoopClock: AnyObject {
 /// fire up to a tenth of the delay late (3 ms of a 33 ms frame interval), which a key pressed
 /// just after a frame would wait on top of the interval.
 @MainActor
-public final class SystemMainLoopClock: MainLoopClock {
+final class SystemMainLoopClock: MainLoopClock {
   /// The real clock.
   public init() {}
 

@@ -7,7 +7,7 @@ import Synchronization
 /// Hand-off latencies read the same time (``elapsedTime``) from any thread; work done within one
 /// step takes no virtual time.
 @MainActor
-public final class VirtualMainLoopClock: MainLoopClock {
+final class VirtualMainLoopClock: MainLoopClock {
   /// The virtual time since the start of the run; readable from any thread.
   public nonisolated let elapsedTime = VirtualElapsedTime()
   private let origin = ContinuousClock.now
@@ -50,7 +50,7 @@ public final class VirtualMainLoopClock: MainLoopClock {
 }
 
 /// The virtual elapsed time, shared with the threads that stamp hand-offs.
-public final class VirtualElapsedTime: Sendable {
+final class VirtualElapsedTime: Sendable {
   private let nanoseconds = Atomic<Int64>(0)
 
   /// No time elapsed.

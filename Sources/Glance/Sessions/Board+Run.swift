@@ -107,13 +107,18 @@ extension Board {
       "  \($0.key)\(String(repeating: " ", count: width - $0.key.count))  \($0.label)"
     }
     let usage = BoardOptions.usage(adding: programOptions)
-    let environment = """
+    var environment = """
       ENVIRONMENT:
         NO_COLOR                Monochrome output when set.
-        \(statisticsFileVariable)=PATH
-                                Write the run's totals (events, frames, hops, latencies) to
-                                PATH every second and on exit.
       """
+    if let statisticsFileVariable {
+      environment += """
+
+          \(statisticsFileVariable)=PATH
+                                  Write the run's totals (events, frames, hops, latencies) to
+                                  PATH every second and on exit.
+        """
+    }
     return "\(title)\n\n\(usage)\n\nKEYS:\n\(keys.joined(separator: "\n"))\n\n\(environment)"
   }
 

@@ -12,18 +12,14 @@ import GlanceTerminal
 final class TerminalSession<Backend: TerminalBackend> {
   private let runtime: BoardRuntime<TerminalThread<Backend>>
   private let terminal: TerminalThread<Backend>
-  private let statisticsPath: String?
+  private let statisticsFile: StatisticsFile
   private var ticker: DispatchSourceTimer?
-  /// Writes the statistics file off the main loop, in order, so the final write on exit is the
-  /// last.
-  private let statisticsWriter = DispatchQueue(label: "glance.statistics", qos: .utility)
 
   /// Takes over `backend` for `board`, drawing with `context`.
   init(board: Board, backend: sending Backend, context: RenderContext) {
     terminal = TerminalThread(backend: backend, compositor: BoardCompositor(context: context))
     runtime = BoardRuntime(board: board, screen: terminal, clock: SystemMainLoopClock())
-    let path = ProcessInfo.processInfo.environment[board.statisticsFileVariable] ?? ""
-    statisticsPath = path.isEmpty ? nil : path
+    statisticsFile = StatisticsFile(board: board)
     runtime.start(size: terminal.size)
   }
 
@@ -75,20 +71,14 @@ final class TerminalSession<Backend: TerminalBackend> {
   /// The once-a-second tick: the hand-off sample, and the statistics file if one is named.
   private func tick() {
     runtime.tick()
-    if let statisticsPath {
-      let statistics = runtime.statistics
-      statisticsWriter.async { statistics.write(to: statisticsPath) }
-    }
+    statisticsFile.write(runtime.statistics)
   }
 
   private func finish(status: Int32) -> Never {
     ticker?.cancel()
     runtime.board.stop()
     terminal.close()
-    if let statisticsPath {
-      let statistics = runtime.statistics
-      statisticsWriter.sync { statistics.write(to: statisticsPath) }
-    }
+    statisticsFile.writeLast(runtime.statistics)
     exit(status)
   }
 }

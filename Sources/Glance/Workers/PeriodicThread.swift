@@ -8,7 +8,7 @@ import ObserverModel
 /// request and stopping take effect at once, and any thread may ask for them.
 ///
 /// Hand it to ``Board/drive(_:)``: the board starts it with the run and stops it at the end. In
-/// a deterministic headless run or a test, whose main loop has a ``VirtualMainLoopClock``, the
+/// a deterministic headless run or a test, whose main loop has a virtual clock, the
 /// board paces the ticks on that clock instead, on the main actor, so that the run repeats
 /// exactly; change a paced thread on the main actor only.
 ///

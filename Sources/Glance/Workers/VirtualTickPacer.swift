@@ -1,4 +1,4 @@
-/// Ticks a paced ``PeriodicThread`` on a ``VirtualMainLoopClock``, by the thread's own rules:
+/// Ticks a paced ``PeriodicThread`` on a virtual clock, by the thread's own rules:
 /// each decision either ticks or sets a timer for the next one, and any change to the thread
 /// makes the timers already set stale.
 @MainActor

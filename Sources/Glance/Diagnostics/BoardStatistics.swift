@@ -1,7 +1,7 @@
 import Foundation
 
 /// A run's totals, written once a second and on exit when the board's
-/// ``Board/statisticsFileVariable`` names a file, so that scripts and benchmarks can read what
+/// ``Board/writesStatistics(toFileNamedBy:)`` variable names a file, so that scripts and benchmarks can read what
 /// the hand-off panel shows without scraping the screen. One `key=value` line per figure;
 /// durations in nanoseconds.
 struct BoardStatistics: Sendable {

@@ -1,7 +1,7 @@
 /// How often a board's compositor drew each part of the screen: whole screens, and within
 /// incremental frames the header, the footer and each panel. Written to the statistics file, so
 /// that a script can check that a frame where one value changed drew only that value's panel.
-public struct CompositionCounts: Sendable, Equatable {
+struct CompositionCounts: Sendable, Equatable {
   /// Screens composed from scratch (the first, and after a size or layout change).
   public var whole = 0
   /// Frames drawn with the help overlay over the screen.
