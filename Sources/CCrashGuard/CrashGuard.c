@@ -4,36 +4,88 @@
 // AddressSanitizer reported the overflow.) The handler itself only makes async-signal-safe calls.
 #include "CCrashGuard.h"
 
+#include <fcntl.h>
+#include <stdio.h>
 #include <signal.h>
+#include <string.h>
 #include <termios.h>
 #include <unistd.h>
 
 static struct termios saved_settings;
 static int saved_fd = -1;
+static int terminal_output_fd = STDOUT_FILENO;
 static volatile sig_atomic_t has_saved_settings = 0;
+
+// Output capture (see GlanceTerminal/Session/OutputCapture.swift): the program's own standard
+// output and error, and the pipe they are redirected into while a board runs.
+static volatile sig_atomic_t capturing = 0;
+static int original_stdout = -1;
+static int original_stderr = -1;
+static int capture_pipe = -1;
+// The last bytes read from the pipe, so that a crash report the reader already took (a Swift
+// fatal error message is written just before the trap) is printed again after the terminal is
+// restored.
+#define RECENT_CAPACITY 8192
+static char recent[RECENT_CAPACITY];
+static volatile size_t recent_end = 0;  // total bytes noted; the ring holds the last ones
 
 static const char reset_sequence[] = "\033[?1004l\033[?1049l\033[?25h\033[0m\r\n";
 static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
 #define CRASH_SIGNAL_COUNT (sizeof crash_signals / sizeof crash_signals[0])
 
+static void write_all(int fd, const char *bytes, size_t count) {
+  while (count > 0) {
+    ssize_t written = write(fd, bytes, count);
+    if (written <= 0) return;
+    bytes += written;
+    count -= (size_t)written;
+  }
+}
+
+static void restore_output(void) {
+  if (!capturing) return;
+  capturing = 0;
+  (void)dup2(original_stdout, STDOUT_FILENO);
+  (void)dup2(original_stderr, STDERR_FILENO);
+  size_t end = recent_end;
+  size_t count = end < RECENT_CAPACITY ? end : RECENT_CAPACITY;
+  size_t start = (end - count) % RECENT_CAPACITY;
+  size_t first = count < RECENT_CAPACITY - start ? count : RECENT_CAPACITY - start;
+  write_all(STDERR_FILENO, recent + start, first);
+  write_all(STDERR_FILENO, recent, count - first);
+  // What no reader took yet.
+  (void)fcntl(capture_pipe, F_SETFL, O_NONBLOCK);
+  char chunk[1024];
+  ssize_t got;
+  while ((got = read(capture_pipe, chunk, sizeof chunk)) > 0) {
+    write_all(STDERR_FILENO, chunk, (size_t)got);
+  }
+}
+
 static void crash_handler(int signal_number) {
   if (has_saved_settings) {
     (void)tcsetattr(saved_fd, TCSANOW, &saved_settings);
+    write_all(terminal_output_fd, reset_sequence, sizeof reset_sequence - 1);
   }
-  (void)!write(STDOUT_FILENO, reset_sequence, sizeof reset_sequence - 1);
+  restore_output();
   signal(signal_number, SIG_DFL);
   raise(signal_number);
 }
 
-int crash_guard_install(int fd) {
+static void install_handlers(void) {
+  for (unsigned index = 0; index < CRASH_SIGNAL_COUNT; index++) {
+    signal(crash_signals[index], crash_handler);
+  }
+}
+
+int crash_guard_install(int fd, int output_fd) {
   if (tcgetattr(fd, &saved_settings) != 0) {
     return -1;
   }
   saved_fd = fd;
+  terminal_output_fd = output_fd;
   has_saved_settings = 1;
-  for (unsigned index = 0; index < CRASH_SIGNAL_COUNT; index++) {
-    signal(crash_signals[index], crash_handler);
-  }
+  install_handlers();
   return 0;
 }
 
@@ -41,4 +93,28 @@ void crash_guard_uninstall(void) {
   for (unsigned index = 0; index < CRASH_SIGNAL_COUNT; index++) {
     signal(crash_signals[index], SIG_DFL);
   }
+}
+
+void crash_guard_capture(int stdout_copy, int stderr_copy, int pipe_read_end) {
+  original_stdout = stdout_copy;
+  original_stderr = stderr_copy;
+  capture_pipe = pipe_read_end;
+  recent_end = 0;
+  capturing = 1;
+  install_handlers();
+}
+
+void crash_guard_note_output(const char *bytes, size_t count) {
+  for (size_t index = 0; index < count; index++) {
+    recent[(recent_end + index) % RECENT_CAPACITY] = bytes[index];
+  }
+  recent_end += count;
+}
+
+void crash_guard_end_capture(void) {
+  capturing = 0;
+}
+
+void crash_guard_line_buffer_stdout(void) {
+  (void)setvbuf(stdout, NULL, _IOLBF, 0);
 }

@@ -16,4 +16,11 @@ public final class LogFeed: Sendable {
   public func append(_ line: String) {
     mailbox.fill { $0.append(line) }
   }
+
+  /// The lines appended since the last frame took them, oldest first, and how many older ones
+  /// were dropped: what no frame will show (at exit).
+  func takeUnshown() -> (lines: [String], dropped: Int) {
+    guard let taken = mailbox.take() else { return ([], 0) }
+    return (Array(taken.contents.elements), taken.contents.dropped)
+  }
 }

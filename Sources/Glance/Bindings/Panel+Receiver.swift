@@ -47,13 +47,19 @@ extension Panel {
   /// requests.append("GET /items 200 in 3 ms")   // from any thread
   /// ```
   public func logFeed(keep limit: Int = 200) -> LogFeed {
+    logFeed(keep: limit, revealing: false)
+  }
+
+  /// ``logFeed(keep:)``; with `revealing`, the panel becomes visible when its first lines show.
+  func logFeed(keep limit: Int, revealing: Bool) -> LogFeed {
     var lines = LogLines(capacity: limit)
     let empty = RecentElements<String>(capacity: limit)
     let mailbox = bindMailbox("logFeed(keep:)", empty: empty) { [weak self] taken, _ in
-      guard let taken else { return nil }
+      guard let taken, let self else { return nil }
       lines.countDropped(taken.dropped)
       for line in taken.elements { lines.append(line) }
-      self?.show(LogWidget(lines))
+      show(LogWidget(lines))
+      if revealing { isVisible = true }
       return nil
     }
     return LogFeed(mailbox: mailbox)

@@ -47,8 +47,9 @@ public final class Board {
   var workers: [PeriodicThread] = []
   /// The hand-off panel and what it samples, once added.
   var handoff: HandoffPanelSource?
-  /// The environment variable naming the statistics file, once a program turned it on
-  /// (``writesStatistics(toFileNamedBy:)``).
+  /// The output panel and the feed captured lines go into, once asked for.
+  var capturedOutput: (panel: Panel, feed: LogFeed)?
+  /// The variable naming the statistics file (``writesStatistics(toFileNamedBy:)``).
   var statisticsFileVariable: String?
   /// What runs the board, while it runs.
   weak var host: BoardHost?
@@ -127,7 +128,7 @@ public final class Board {
   }
 
   /// Places the panels on screens at least ``fullSize`` large; without it, panels go two to a
-  /// row in the order they were added.
+  /// row in the order they were added. Unless named, ``outputPanel`` goes below the others.
   public func arrange(_ arrangement: Arrangement) {
     update { frame in
       frame.arrangement = arrangement

@@ -14,6 +14,8 @@ struct BoardFrame: Sendable {
   var panels: [PanelFrame] = []
   /// Where the panels go when the screen is large enough for all of them.
   var arrangement: Arrangement?
+  /// The output panel (``Board/outputPanel``), placed below an arrangement that does not name it.
+  var outputPanel: Int?
   /// Counts changes to what decides the layout: the arrangement and which panels are visible.
   var layoutRevision: UInt64 = 0
   /// The focused panel's index.

@@ -38,7 +38,9 @@ struct BoardLayout: Equatable {
     let isVisible = { (index: Int) in
       frame.panels.indices.contains(index) && frame.panels[index].isVisible
     }
-    let arrangement = frame.arrangement ?? Self.grid(of: visible)
+    let arrangement =
+      frame.arrangement.map { Self.adding(frame.outputPanel, below: $0, if: isVisible) }
+      ?? Self.grid(of: visible)
     var placed: [PlacedPanel] = []
     arrangement.place(in: body, isVisible: isVisible, into: &placed)
     let roomy = placed.allSatisfy { placed in
@@ -46,6 +48,20 @@ struct BoardLayout: Equatable {
         .fits(frame.panels[placed.index].minimumSize)
     }
     panels = roomy ? placed : [focused]
+  }
+
+  /// `arrangement`, and below it, a third of the height, the output panel when it is visible
+  /// and the arrangement does not name it: what the program prints never goes unseen.
+  static func adding(
+    _ outputPanel: Int?, below arrangement: Arrangement, if isVisible: (Int) -> Bool
+  ) -> Arrangement {
+    guard let outputPanel, isVisible(outputPanel),
+      !arrangement.panelIndices.contains(outputPanel)
+    else { return arrangement }
+    var above = arrangement
+    above.constraint = .fill
+    let below = Arrangement(node: .panel(outputPanel), constraint: .fraction(1.0 / 3))
+    return Arrangement(node: .split(.vertical, [above, below]), constraint: .fill)
   }
 
   /// The arrangement used when the board names none: two panels to a row.

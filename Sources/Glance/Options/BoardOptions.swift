@@ -20,6 +20,10 @@ public struct BoardOptions: Sendable, Equatable {
   public var asciiOnly = false
   /// Draw with colours (when the terminal has them).
   public var colorEnabled = true
+  /// While the board has the terminal, show what the program writes to standard output and
+  /// error in ``Board/outputPanel`` instead of on top of the frame (runs on the real terminal
+  /// only; headless runs and ``Board/run(on:options:)-7dss0`` leave the streams alone).
+  public var capturesOutput = true
   /// Print the help text and exit.
   public var showsHelp = false
   /// The program's own options this was parsed with (for the help).

@@ -70,14 +70,19 @@ extension Board {
         "\(problem)".contains("--headless") ? "" : " (--headless prints the screen instead)"
       fail("\(problem)\(hint)", status: 2)
     }
+    let capture = options.capturesOutput ? OutputCapture() : nil
     let backend: NcursesBackend
     do {
-      backend = try NcursesBackend(colorRequested: options.colorEnabled)
+      backend = try NcursesBackend(
+        colorRequested: options.colorEnabled, output: capture?.terminal ?? STDOUT_FILENO)
     } catch {
+      capture?.stop()
       fail("\(error)", status: 2)
     }
+    if capture != nil { _ = capturedOutputFeed() }
     let context = RenderContext(ascii: options.asciiOnly, color: backend.colorEnabled)
-    let session = TerminalSession(board: self, backend: backend, context: context)
+    let session = TerminalSession(
+      board: self, backend: backend, context: context, capture: capture)
     session.start()
     return session
   }
@@ -94,7 +99,7 @@ extension Board {
 
   /// Keeps `session` until the process exits (the session ends it), suspended meanwhile: the
   /// main loop that runs this task also runs the board.
-  private static func waitForExit(keeping session: AnyObject) async -> Never {
+  static func waitForExit(keeping session: AnyObject) async -> Never {
     await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
     withExtendedLifetime(session) {}
     preconditionFailure("a board's run resumed")

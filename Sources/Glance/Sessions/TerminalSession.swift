@@ -13,10 +13,16 @@ final class TerminalSession<Backend: TerminalBackend> {
   private let runtime: BoardRuntime<TerminalThread<Backend>>
   private let terminal: TerminalThread<Backend>
   private let statisticsFile: StatisticsFile
+  /// Standard output and error, redirected into the board's output panel while it runs.
+  private let capture: OutputCapture?
   private var ticker: DispatchSourceTimer?
 
-  /// Takes over `backend` for `board`, drawing with `context`.
-  init(board: Board, backend: sending Backend, context: RenderContext) {
+  /// Takes over `backend` for `board`, drawing with `context`; what `capture` captures goes to
+  /// the board's output panel.
+  init(
+    board: Board, backend: sending Backend, context: RenderContext, capture: OutputCapture? = nil
+  ) {
+    self.capture = capture
     terminal = TerminalThread(backend: backend, compositor: BoardCompositor(context: context))
     runtime = BoardRuntime(board: board, screen: terminal, clock: SystemMainLoopClock())
     statisticsFile = StatisticsFile(board: board)
@@ -27,6 +33,10 @@ final class TerminalSession<Backend: TerminalBackend> {
   /// runs the board until it quits, and the session then exits the process.
   func start() {
     runtime.onQuit = { [weak self] in self?.finish(status: 0) }
+    if let capture {
+      let feed = runtime.board.capturedOutputFeed().feed
+      capture.start { feed.append($0) }
+    }
     terminal.startReading { input, readAt in
       DispatchQueue.main.async {
         MainActor.assumeIsolated { [weak self] in self?.handle(input, readAt: readAt) }
@@ -74,10 +84,24 @@ final class TerminalSession<Backend: TerminalBackend> {
     statisticsFile.write(runtime.statistics)
   }
 
+  /// Writes what was captured but never shown to standard error (restored by now): the last
+  /// lines printed before the board quit.
+  private func writeUnshownOutput() {
+    guard let feed = runtime.board.capturedOutput?.feed else { return }
+    let (lines, dropped) = feed.takeUnshown()
+    var text = dropped > 0 ? "(\(dropped) lines of output dropped)\n" : ""
+    for line in lines { text += line + "\n" }
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+
   private func finish(status: Int32) -> Never {
     ticker?.cancel()
     runtime.board.stop()
     terminal.close()
+    if let capture {
+      capture.stop()
+      writeUnshownOutput()
+    }
     statisticsFile.writeLast(runtime.statistics)
     exit(status)
   }

@@ -25,17 +25,23 @@ package final class NcursesBackend: TerminalBackend, @unchecked Sendable {
   package private(set) var isSuspended = false
   private let capabilities: TerminalCapabilities
   private var encoder: CellEncoder
+  /// The terminal's descriptor: standard output, or a copy of it while output is captured.
+  private let output: Int32
   private var input: DispatchSourceRead?
   /// Readable standard input with nothing to read, in a row: the terminal went away.
   private var emptyReads = 0
 
-  /// Opens the terminal. Call only after ``TerminalCheck`` found no problem.
-  package init(colorRequested: Bool, focusReporting: Bool = true) throws(TerminalError) {
+  /// Opens the terminal, written through `output` (standard output, or the copy an
+  /// ``OutputCapture`` keeps). Call only after ``TerminalCheck`` found no problem.
+  package init(
+    colorRequested: Bool, focusReporting: Bool = true, output: Int32 = STDOUT_FILENO
+  ) throws(TerminalError) {
     let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
-    CrashGuard.install()
+    self.output = output
+    CrashGuard.install(output: output)
     // Before ncurses starts: see SignalReader.install().
     SignalReader.install()
-    guard let screen = newterm(nil, fdopen(STDOUT_FILENO, "w"), fdopen(STDIN_FILENO, "r")) else {
+    guard let screen = newterm(nil, fdopen(output, "w"), fdopen(STDIN_FILENO, "r")) else {
       SignalReader.stop()
       CrashGuard.uninstall()
       throw .cannotInitialize(term: term)
@@ -70,7 +76,7 @@ package final class NcursesBackend: TerminalBackend, @unchecked Sendable {
     // and untouched from here on (frames bypass it), so `wget_wch` never refreshes it.
     endwin()
     refresh()
-    if focusReporting { Self.writeControl("\u{1B}[?1004h") }
+    if focusReporting { writeControl("\u{1B}[?1004h") }
   }
 
   /// Encodes `changes` as the terminal's escape sequences, to be sent by ``flush()``; with
@@ -82,7 +88,7 @@ package final class NcursesBackend: TerminalBackend, @unchecked Sendable {
   /// Sends what ``write(_:repaint:)`` encoded to the terminal, in one `write(2)`.
   package func flush() {
     guard !encoder.bytes.isEmpty else { return }
-    TerminalOutput.write(encoder.bytes)
+    TerminalOutput.write(encoder.bytes, to: output)
     encoder.removeBytes()
   }
 
@@ -91,7 +97,7 @@ package final class NcursesBackend: TerminalBackend, @unchecked Sendable {
   package func refreshSize() -> TerminalSize {
     var rows: Int32 = 0
     var columns: Int32 = 0
-    if cnc_terminal_size(STDOUT_FILENO, &rows, &columns) == 0, rows > 0, columns > 0 {
+    if cnc_terminal_size(output, &rows, &columns) == 0, rows > 0, columns > 0 {
       resizeterm(rows, columns)
       // resizeterm touches ncurses' (blank) screen: show it now, or the next `wget_wch` would,
       // erasing the frame drawn meanwhile. The next frame repaints everything anyway.
@@ -164,9 +170,9 @@ package final class NcursesBackend: TerminalBackend, @unchecked Sendable {
   package func suspend() {
     // ncurses resets only the attributes it believes are on, and frames bypass it: reset here.
     TerminalOutput.write(
-      capabilities.resetAttributes + (colorEnabled ? capabilities.resetColors : []))
+      capabilities.resetAttributes + (colorEnabled ? capabilities.resetColors : []), to: output)
     encoder.forgetTerminalState()
-    Self.writeControl("\u{1B}[?1004l")
+    writeControl("\u{1B}[?1004l")
     endwin()
     isSuspended = true
   }
@@ -176,7 +182,7 @@ package final class NcursesBackend: TerminalBackend, @unchecked Sendable {
     isSuspended = false
     refresh()
     encoder.forgetTerminalState()
-    Self.writeControl("\u{1B}[?1004h")
+    writeControl("\u{1B}[?1004h")
     refreshSize()
   }
 
@@ -187,7 +193,7 @@ package final class NcursesBackend: TerminalBackend, @unchecked Sendable {
     CrashGuard.uninstall()
   }
 
-  private static func writeControl(_ sequence: String) {
-    TerminalOutput.write(Array(sequence.utf8))
+  private func writeControl(_ sequence: String) {
+    TerminalOutput.write(Array(sequence.utf8), to: output)
   }
 }
