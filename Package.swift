@@ -40,6 +40,8 @@ let package = Package(
     // `swift package generate-documentation` for the DocC catalog (CI builds it with warnings as
     // errors); a command plugin, so it adds nothing to the library's or the dashboard's build.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // The board's command-line options (`BoardArguments`, an `@OptionGroup`).
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
     // ncursesw is found without pkg-config: its .pc file carries -D_XOPEN_SOURCE=600, which
@@ -64,11 +66,17 @@ let package = Package(
     .target(name: "GlanceTerminal", dependencies: ["GlanceCore", "CNcurses", "CCrashGuard"]),
     // The runtime: sources bound to panels through ObserverModel's delivery, the main loop,
     // key bindings, and the terminal and headless sessions.
-    .target(name: "Glance", dependencies: ["GlanceCore", "GlanceTerminal", "ObserverModel"]),
+    .target(
+      name: "Glance",
+      dependencies: [
+        "GlanceCore", "GlanceTerminal", "ObserverModel",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .executableTarget(
       name: "Dashboard",
       dependencies: [
         "Glance",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
         "GlanceCore",
         "ObserverModel",
       ]

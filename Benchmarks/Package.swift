@@ -15,6 +15,8 @@ let package = Package(
     .package(name: "ObserverModel", path: ".."),
     // The peer we compare against (ObservableObject, @Published, subjects on Linux).
     .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+    // The scale benchmark's command line, with the board's options as an option group.
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
     // Counts malloc/calloc/realloc/memalign calls per thread, so the benchmark can report
@@ -38,6 +40,7 @@ let package = Package(
       dependencies: [
         .product(name: "Glance", package: "ObserverModel"),
         .product(name: "ObserverModel", package: "ObserverModel"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // The library's main-actor delivery against a bare hop measured in the same process, and

@@ -1,65 +1,76 @@
+import ArgumentParser
 import Glance
 import GlanceCore
 import Testing
 
-/// The command line every board understands, and the options a program adds to it.
+/// The command line every board understands (``BoardArguments``), alone and as an `@OptionGroup`
+/// beside a program's own options.
 @MainActor
 @Suite struct OptionsTests {
-  let rate = ProgramOption("--rate", value: "<HZ>", help: "Updates per second.") {
-    Int($0) == nil ? "--rate must be a whole number, got '\($0)'" : nil
+  /// A program's command: the board's options and two of its own.
+  struct Monitor: ParsableArguments {
+    @OptionGroup var board: BoardArguments
+    @Option(help: "Updates per second.") var rate = 10
+    @Flag(help: "Say more.") var verbose = false
   }
-  let verbose = ProgramOption("--verbose", help: "Say more.")
 
   @Test func theBoardsOwnOptionsParse() throws {
-    let options = try BoardOptions.parse(
-      ["--headless", "--size=120x40", "--keys", "ab<tab>", "--duration", "2s", "--fps", "60"],
-      environment: ["NO_COLOR": "1"], localeIsUTF8: false)
+    let options = try BoardArguments.parse([
+      "--headless", "--size=120x40", "--keys", "ab<tab>", "--duration", "2s", "--fps", "60",
+    ]).options(environment: ["NO_COLOR": "1"], localeIsUTF8: false)
     #expect(options.headless)
     #expect(options.size == TerminalSize(columns: 120, rows: 40))
     #expect(options.keys == [.character("a"), .character("b"), .tab])
     #expect(options.duration == .seconds(2))
     #expect(options.framesPerSecond == 60)
     #expect(!options.colorEnabled && options.asciiOnly)
-    #expect(try BoardOptions.parse([]) == BoardOptions())
+    #expect(
+      try BoardArguments.parse([]).options(environment: [:], localeIsUTF8: true) == BoardOptions())
   }
 
   @Test func aProgramsOptionsParseBesideTheBoards() throws {
-    let options = try BoardOptions.parse(
-      ["--rate", "25", "--headless", "--verbose"], adding: [rate, verbose])
-    #expect(options.headless)
-    #expect(options.value(of: rate) == "25")
-    #expect(options.value(of: verbose) == "")
-    #expect(try BoardOptions.parse(["--rate=7"], adding: [rate]).value(of: rate) == "7")
-    #expect(try BoardOptions.parse([], adding: [rate]).value(of: rate) == nil)
+    let monitor = try Monitor.parse(["--rate", "25", "--headless", "--verbose"])
+    #expect(monitor.board.headless)
+    #expect(monitor.rate == 25 && monitor.verbose)
+    #expect(try Monitor.parse(["--rate=7"]).rate == 7)
+    #expect(try Monitor.parse([]).rate == 10)
   }
 
   @Test(arguments: [
-    (["--rate", "fast"], "--rate must be a whole number, got 'fast'"),
-    (["--rate"], "--rate needs a value"),
-    (["--verbose", "--loud"], "unknown option '--loud' (try --help)"),
+    (["--rate", "fast"], "The value 'fast' is invalid for '--rate <rate>'"),
+    (["--rate"], "Missing value for '--rate <rate>'"),
+    (["--verbose", "--loud"], "Unknown option '--loud'"),
+    (["--fps", "0"], "--fps must be between 1 and 240, got '0'"),
+    (["--size", "axb"], "--size must look like 100x30, got 'axb'"),
+    (["--keys", "<tab"], "unterminated key name"),
+    (["--duration", "11m"], "--duration must be at most 10m, got '11m'"),
   ])
-  func badValuesAndUnknownOptionsAreErrors(arguments: [String], message: String) {
+  func badValuesAndUnknownOptionsAreUsageErrors(arguments: [String], message: String) {
     #expect {
-      try BoardOptions.parse(arguments, adding: [rate, verbose])
-    } throws: { "\($0)" == message }
+      try Monitor.parse(arguments)
+    } throws: { error in
+      Monitor.message(for: error).contains(message)
+        && Monitor.exitCode(for: error) == .validationFailure
+    }
   }
 
-  @Test func helpListsTheProgramsOptionsTheKeysAndTheStatisticsVariable() {
+  @Test func helpListsTheBoardsOptionsTheKeysAndTheStatisticsVariable() {
     let board = Board("Help")
     board.writesStatistics(toFileNamedBy: "APP_STATS")
     board.key("c", "clear the queue") {}
-    let help = board.helpText(adding: [rate, verbose])
-    #expect(help.hasPrefix("Help\n\nOPTIONS:\n"))
-    #expect(help.contains("\n  --rate <HZ>             Updates per second.\n"))
-    #expect(help.contains("\n  --verbose               Say more.\n"))
+    let help = board.helpText
+    #expect(help.hasPrefix("Help\n\n"))
+    #expect(help.contains("--headless"))
+    #expect(help.contains("--no-color"))
     #expect(help.contains("clear the queue"))
     #expect(help.contains("APP_STATS=PATH"))
-    #expect(!board.helpText().contains("--rate"))
+    #expect(board.keysHelp.hasPrefix("KEYS:\n"))
+    #expect(board.keysHelp.contains("APP_STATS=PATH"))
   }
 
   @Test func aBoardWritesNoStatisticsFileUnlessTheProgramTurnsItOn() {
     let board = Board("Quiet")
-    #expect(!board.helpText().contains("=PATH"))
-    #expect(!board.helpText().contains("STATS"))
+    #expect(!board.helpText.contains("=PATH"))
+    #expect(!board.helpText.contains("STATS"))
   }
 }

@@ -8,9 +8,10 @@ extension Board {
   /// On a terminal it takes over the screen (and restores it on every way out: `q`, Ctrl-C,
   /// SIGTERM, SIGHUP, a crash). With `--headless` it draws into an in-memory screen, presses
   /// `--keys`, runs for `--duration` and prints the screen as text. `--help` prints the options
-  /// and the board's keys. See ``BoardOptions`` for every option.
+  /// and the board's keys. See ``BoardArguments`` for every option; bad arguments exit with
+  /// status 64.
   public func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
-    run(options: BoardOptions.parseCommandLine(arguments))
+    run(options: options(parsing: arguments))
   }
 
   /// Runs the board as `options` say; never returns.
@@ -36,7 +37,7 @@ extension Board {
   /// ``run(arguments:)-41u41`` from asynchronous code, such as an `async` main or a test: the main
   /// loop is already running, so the board joins it; never returns.
   public func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) async -> Never {
-    await run(options: BoardOptions.parseCommandLine(arguments))
+    await run(options: options(parsing: arguments))
   }
 
   /// ``run(options:)`` from asynchronous code, such as an `async` main; never returns.
@@ -56,10 +57,6 @@ extension Board {
   /// Starts the session `options` ask for (or prints the help, or fails) and returns it.
   private func start(options: BoardOptions) -> AnyObject {
     if let framesPerSecond = options.framesPerSecond { self.framesPerSecond = framesPerSecond }
-    if options.showsHelp {
-      print(helpText(adding: options.programOptions))
-      exit(0)
-    }
     if options.headless {
       let session = HeadlessSession(board: self, options: options)
       session.start()
@@ -105,52 +102,8 @@ extension Board {
     preconditionFailure("a board's run resumed")
   }
 
-  /// The text `--help` prints: the board's title, its options, `programOptions` and its keys.
-  public func helpText(adding programOptions: [ProgramOption] = []) -> String {
-    let width = frame.help.map { $0.key.count }.max() ?? 0
-    let keys = frame.help.map {
-      "  \($0.key)\(String(repeating: " ", count: width - $0.key.count))  \($0.label)"
-    }
-    let usage = BoardOptions.usage(adding: programOptions)
-    var environment = """
-      ENVIRONMENT:
-        NO_COLOR                Monochrome output when set.
-      """
-    if let statisticsFileVariable {
-      environment += """
-
-          \(statisticsFileVariable)=PATH
-                                  Write the run's totals (events, frames, hops, latencies) to
-                                  PATH every second and on exit.
-        """
-    }
-    return "\(title)\n\n\(usage)\n\nKEYS:\n\(keys.joined(separator: "\n"))\n\n\(environment)"
-  }
-
-  private func fail(_ message: String, status: Int32) -> Never {
-    BoardOptions.fail(message, status: status)
-  }
-}
-
-extension BoardOptions {
-  /// Parses the command line (`arguments`, by default the process's) under the user's locale;
-  /// on a bad option, prints the problem and the usage and exits with status 64.
-  public static func parseCommandLine(
-    _ arguments: [String] = Array(CommandLine.arguments.dropFirst()),
-    adding programOptions: [ProgramOption] = []
-  ) -> BoardOptions {
-    setlocale(LC_ALL, "")
-    do {
-      return try parse(
-        arguments, adding: programOptions, environment: ProcessInfo.processInfo.environment,
-        localeIsUTF8: TerminalCheck.localeIsUTF8())
-    } catch {
-      fail("\(error.description)\n\(usage(adding: programOptions))", status: 64)
-    }
-  }
-
   /// Prints `message` after the program's name on standard error and exits with `status`.
-  static func fail(_ message: String, status: Int32) -> Never {
+  private func fail(_ message: String, status: Int32) -> Never {
     let program = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "board"
     FileHandle.standardError.write(Data("\(program): \(message)\n".utf8))
     exit(status)

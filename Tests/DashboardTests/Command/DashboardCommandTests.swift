@@ -1,3 +1,4 @@
+import ArgumentParser
 import Glance
 import Testing
 
@@ -6,11 +7,11 @@ import Testing
 @testable import GlanceTerminal
 
 /// Command-line options, validated before anything runs.
+@MainActor
 @Suite struct DashboardCommandTests {
   func parse(_ arguments: [String]) throws -> (BoardOptions, DashboardConfiguration) {
-    var options = try BoardOptions.parse(arguments, adding: DashboardCommand.programOptions)
-    let configuration = DashboardCommand.configure(&options)
-    return (options, configuration)
+    let command = try DashboardCommand.parse(arguments)
+    return (command.boardOptions(), command.demoConfiguration)
   }
 
   @Test func defaults() throws {
@@ -40,12 +41,12 @@ import Testing
   }
 
   @Test(arguments: [
-    (["--interval", "0s"], "--interval must be between 100µs and 1m, got '0s'"),
-    (["--interval", "99us"], "--interval must be between 100µs and 1m, got '99us'"),
+    (["--interval", "0s"], "--interval must be between 100µs and 1m, got '0ns'"),
+    (["--interval", "99us"], "--interval must be between 100µs and 1m, got '99µs'"),
     (["--interval", "2m"], "--interval must be between 100µs and 1m, got '2m'"),
-    (["--interval", "soon"], "got 'soon'"),
-    (["--interval"], "--interval needs a value"),
-    (["--seed", "-1"], "--seed must be a whole number"),
+    (["--interval", "soon"], "The value 'soon' is invalid for '--interval <time>'"),
+    (["--interval"], "Missing value for '--interval <time>'"),
+    (["--seed", "-1"], "--seed <n>"),
     (["--fps", "0"], "--fps must be between 1 and 240, got '0'"),
     (["--fps", "241"], "--fps must be between 1 and 240, got '241'"),
     (["--size", "100"], "--size must look like 100x30, got '100'"),
@@ -53,21 +54,24 @@ import Testing
     (["--keys", "1<nope>"], "unknown key name <nope>"),
     (["--keys", "<tab"], "unterminated key name"),
     (["--duration", "11m"], "at most 10m, got '11m'"),
-    (["--frobnicate"], "unknown option '--frobnicate'"),
+    (["--frobnicate"], "Unknown option '--frobnicate'"),
   ])
-  func badOptionsAreErrors(arguments: [String], message: String) {
+  func badOptionsAreUsageErrors(arguments: [String], message: String) {
     #expect {
       try parse(arguments)
-    } throws: { "\($0)".contains(message) }
+    } throws: { error in
+      DashboardCommand.message(for: error).contains(message)
+        && DashboardCommand.exitCode(for: error) == .validationFailure
+    }
   }
 
-  @Test func versionIsAFlagAndTheHelpListsTheDemosOptions() throws {
-    let (options, _) = try parse(["--version"])
-    #expect(options.value(of: DashboardCommand.versionFlag) == "")
-    #expect(try parse([]).0.value(of: DashboardCommand.versionFlag) == nil)
-    let usage = BoardOptions.usage(adding: DashboardCommand.programOptions)
-    for name in ["--interval <TIME>", "--seed <N>", "--version", "--headless"] {
-      #expect(usage.contains(name))
+  @Test func versionAndTheHelpListTheDemosOptionsAndKeys() {
+    #expect(DashboardCommand.configuration.version == DashboardCommand.version)
+    let help = DashboardCommand.helpMessage(columns: 100)
+    for text in [
+      "--interval <time>", "--seed <n>", "--version", "--headless",
+    ] {
+      #expect(help.contains(text))
     }
   }
 }

@@ -148,4 +148,16 @@ struct DashboardEndToEndTests {
     #expect(text.contains("Random numbers"))
     #expect(text.contains("3 items"))
   }
+
+  @Test func helpListsTheOptionsAndTheKeysAndBadArgumentsExit64() throws {
+    let help = try TmuxSession.run(TmuxSession.dashboardPath, ["--help"])
+    for text in ["--headless", "--interval <time>", "add a random product", "DASHBOARD_STATS_FILE"]
+    {
+      #expect(help.contains(text), "\(help)")
+    }
+    #expect(try TmuxSession.run(TmuxSession.dashboardPath, ["--version"]) == "0.1.0\n")
+    #expect {
+      try TmuxSession.run(TmuxSession.dashboardPath, ["--fps", "0"])
+    } throws: { "\($0)".contains("status 16384") && "\($0)".contains("--fps must be between") }
+  }
 }

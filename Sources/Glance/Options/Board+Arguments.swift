@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import GlanceCore
+
+extension Board {
+  /// The board's keys and environment variables, as `--help` prints them after the options: for
+  /// the `discussion` of a program's own command, which includes ``BoardArguments`` with
+  /// `@OptionGroup`.
+  public var keysHelp: String {
+    let width = frame.help.map { $0.key.count }.max() ?? 0
+    let keys = frame.help.map {
+      "  \($0.key)\(String(repeating: " ", count: width - $0.key.count))  \($0.label)"
+    }
+    var environment = """
+      ENVIRONMENT:
+        NO_COLOR                Monochrome output when set.
+      """
+    if let statisticsFileVariable {
+      environment += """
+
+          \(statisticsFileVariable)=PATH
+                                  Write the run's totals (events, frames, wakes,
+                                  latencies) to PATH every second and on exit.
+        """
+    }
+    return "KEYS:\n\(keys.joined(separator: "\n"))\n\n\(environment)"
+  }
+
+  /// The text `--help` prints for a program with no parser of its own: the board's title, its
+  /// options and ``keysHelp``.
+  public var helpText: String {
+    "\(title)\n\n\(BoardArguments.helpMessage(columns: 100))\n\n\(keysHelp)"
+  }
+
+  /// The options `arguments` give, under the user's locale. `--help` prints ``helpText`` and
+  /// exits; bad arguments print what is wrong and the usage, and exit with status 64.
+  func options(parsing arguments: [String]) -> BoardOptions {
+    setlocale(LC_ALL, "")
+    do {
+      return try BoardArguments.parse(arguments).options()
+    } catch {
+      if BoardArguments.exitCode(for: error) == .success {
+        print(helpText)
+        exit(0)
+      }
+      BoardArguments.exit(withError: error)
+    }
+  }
+}
