@@ -1,8 +1,11 @@
 /// Options of a key-path observation or an ``ObservationBridge``, written as an array literal:
 /// `[.rateLimit(.throttle(ObservationThrottle(interval: .milliseconds(250))))]`.
 ///
-/// The options are a set (`SetAlgebra`, like an `OptionSet`): its members are ``legacyBackend``
-/// and each distinct rate limit. ``contains(_:)`` asks whether every member of the argument is
+/// The options are an `OptionSet`: its members are ``legacyBackend`` and each distinct rate
+/// limit. ``rawValue`` holds the flag members as bits (``legacyBackend`` is bit 0, and bits this
+/// version does not name are kept), so `ObservationOptions(rawValue: options.rawValue)` gives
+/// back the flags; a rate limit carries durations that no bit can hold, so it is not part of the
+/// raw value and options built from one have no rate limit. ``contains(_:)`` asks whether every member of the argument is
 /// here; ``insert(_:)``, ``remove(_:)``, ``union(_:)``, ``intersection(_:)``,
 /// `subtracting(_:)` and ``symmetricDifference(_:)`` work member by member (`subtracting`,
 /// `subtract` and `isEmpty` are `SetAlgebra`'s, built on these).
@@ -12,35 +15,45 @@
 /// and registering an observation with it stops with a precondition failure naming both.
 /// Merging the same rate limit twice is not a conflict, and removing one of two conflicting
 /// rate limits resolves the conflict.
-public struct ObservationOptions: SetAlgebra, Sendable {
+public struct ObservationOptions: OptionSet, Sendable {
+  /// The flag members as bits: ``legacyBackend`` is `1 << 0`. Rate limits are not included.
+  public private(set) var rawValue: Int = 0
   /// Every distinct rate limit merged in, in merge order. More than one is a conflict.
   public private(set) var rateLimits: [ObservationRateLimit] = []
+
+  /// The bit of ``legacyBackend`` in ``rawValue``.
+  private static let legacyBackendBit = 1 << 0
+
   /// Whether ``legacyBackend`` was given. Accepted for source compatibility: this library always
   /// uses the `withObservationTracking` backend, so it changes nothing.
-  public private(set) var prefersLegacyBackend = false
+  public var prefersLegacyBackend: Bool { rawValue & Self.legacyBackendBit != 0 }
 
   /// No options: every value is delivered as it happens.
   public init() {}
+
+  /// The options whose flag members are the bits of `rawValue`, with no rate limit.
+  public init(rawValue: Int) {
+    self.rawValue = rawValue
+  }
 
   /// Merges the listed options.
   public init(arrayLiteral elements: ObservationOptions...) {
     for element in elements { formUnion(element) }
   }
 
-  private init(rateLimits: [ObservationRateLimit], prefersLegacyBackend: Bool) {
+  private init(rateLimits: [ObservationRateLimit], rawValue: Int) {
     self.rateLimits = rateLimits
-    self.prefersLegacyBackend = prefersLegacyBackend
+    self.rawValue = rawValue
   }
 
   /// Limits how often values are delivered.
   public static func rateLimit(_ rateLimit: ObservationRateLimit) -> ObservationOptions {
-    ObservationOptions(rateLimits: [rateLimit], prefersLegacyBackend: false)
+    ObservationOptions(rateLimits: [rateLimit], rawValue: 0)
   }
 
   /// Asks for the `withObservationTracking` backend; it is the only one here, so this is a
   /// no-op kept so that code written for other platforms compiles unchanged.
-  public static let legacyBackend = ObservationOptions(
-    rateLimits: [], prefersLegacyBackend: true)
+  public static let legacyBackend = ObservationOptions(rawValue: legacyBackendBit)
 
   /// The single rate limit, or `nil` when there is none or when they conflict.
   public var rateLimit: ObservationRateLimit? {
@@ -57,10 +70,10 @@ public struct ObservationOptions: SetAlgebra, Sendable {
     if let conflict { throw conflict }
   }
 
-  /// Whether every member of `member` (its backend preference and each of its rate limits) is
-  /// also in these options.
+  /// Whether every member of `member` (each of its flags and each of its rate limits) is also
+  /// in these options.
   public func contains(_ member: ObservationOptions) -> Bool {
-    (!member.prefersLegacyBackend || prefersLegacyBackend)
+    member.rawValue & rawValue == member.rawValue
       && member.rateLimits.allSatisfy(rateLimits.contains)
   }
 
@@ -75,7 +88,7 @@ public struct ObservationOptions: SetAlgebra, Sendable {
   public func intersection(_ other: ObservationOptions) -> ObservationOptions {
     ObservationOptions(
       rateLimits: rateLimits.filter(other.rateLimits.contains),
-      prefersLegacyBackend: prefersLegacyBackend && other.prefersLegacyBackend)
+      rawValue: rawValue & other.rawValue)
   }
 
   /// The members of exactly one of these options and `other`: this set's first, then `other`'s.
@@ -83,7 +96,7 @@ public struct ObservationOptions: SetAlgebra, Sendable {
     ObservationOptions(
       rateLimits: rateLimits.filter { !other.rateLimits.contains($0) }
         + other.rateLimits.filter { !rateLimits.contains($0) },
-      prefersLegacyBackend: prefersLegacyBackend != other.prefersLegacyBackend)
+      rawValue: rawValue ^ other.rawValue)
   }
 
   /// Adds the members of `newMember`. Returns whether any was missing, and `newMember` if so,
@@ -120,7 +133,7 @@ public struct ObservationOptions: SetAlgebra, Sendable {
     for limit in other.rateLimits where !rateLimits.contains(limit) {
       rateLimits.append(limit)
     }
-    prefersLegacyBackend = prefersLegacyBackend || other.prefersLegacyBackend
+    rawValue |= other.rawValue
   }
 
   /// Keeps only the members these options share with `other`.
@@ -133,10 +146,10 @@ public struct ObservationOptions: SetAlgebra, Sendable {
     self = symmetricDifference(other)
   }
 
-  /// Equal when they hold the same rate limits (in any order) and the same backend preference.
+  /// Equal when they hold the same rate limits (in any order) and the same flags.
   public static func == (lhs: ObservationOptions, rhs: ObservationOptions) -> Bool {
     lhs.rateLimits.count == rhs.rateLimits.count
       && lhs.rateLimits.allSatisfy(rhs.rateLimits.contains)
-      && lhs.prefersLegacyBackend == rhs.prefersLegacyBackend
+      && lhs.rawValue == rhs.rawValue
   }
 }
