@@ -34,6 +34,22 @@ struct BridgeSource<Element>: Sendable {
       }, isolation: nil)
   }
 
+  /// A source over an `@isolated(any)` producer: every pipeline runs it on its own isolation
+  /// through ``IsolatedAnyPipeline``, and its `Sendable` values reach any iterator.
+  @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+  init<C: Clock<Duration>>(
+    options: ObservationOptions, clock: C,
+    isolatedAny produce: @escaping @isolated(any) @Sendable () -> Element
+  ) where Element: Sendable {
+    // No isolation to share with the iterator: the pipeline starts where the iterator runs.
+    producerIsolation = nil
+    crossesIsolation = true
+    startPipeline = IsolationBound(
+      { sink, _ in
+        IsolatedAnyPipeline.start(options: options, clock: clock, produce: produce, delivery: sink)
+      }, isolation: nil)
+  }
+
   /// Starts `iteration`'s pipeline for an iterator running on `iterating`.
   func start(_ iteration: BridgeIteration<Element>, iteratedOn iterating: (any Actor)?) {
     guard let producer = producerIsolation, producer !== iterating else {

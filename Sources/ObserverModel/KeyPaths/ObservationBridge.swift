@@ -33,7 +33,7 @@ public struct ObservationBridge<Element>: AsyncSequence {
   /// The sequence never throws.
   public typealias Failure = Never
 
-  private let source: BridgeSource<Element>
+  let source: BridgeSource<Element>
 
   /// A sequence of the values of `produce`, rate-limited by `options` on `clock` if you give
   /// any. `produce` runs on `isolation`, the isolation it is written in, which the iterator must
