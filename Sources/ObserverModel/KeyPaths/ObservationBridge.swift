@@ -11,7 +11,10 @@
 /// A `@MainActor` closure such as `{ @MainActor in model.count }`, and any closure written in
 /// actor-isolated code (a `@MainActor` function, an actor's method), is read on that actor even
 /// when the sequence is iterated from a detached task; a closure written in nonisolated code is
-/// read on the iterating isolation.
+/// read on the iterating isolation. A producer handed over as an `@isolated(any)` function value
+/// (say a `@MainActor` closure stored in an `@isolated(any) @Sendable () -> Element` variable)
+/// runs on `produce.isolation`, through the standard library's `Observations`; see
+/// `ObservationBridge+IsolatedAny.swift`.
 /// Values cross from the closure's isolation to the iterator's only when `Element` is
 /// `Sendable`. For a non-`Sendable` `Element` the closure and the iterator must share one
 /// isolation: iterating it elsewhere stops the program with a message naming both.
