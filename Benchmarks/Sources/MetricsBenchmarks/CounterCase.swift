@@ -8,8 +8,11 @@ struct CounterCase: Sendable {
   let name: String
   let counter: Counter
 
-  /// Nanoseconds per increment over `increments` spread evenly over `threads` threads that
-  /// start together and all increment this one counter.
+  /// The incrementing threads' CPU time per increment, in nanoseconds, over `increments`
+  /// spread evenly over `threads` threads that start together and all increment this one
+  /// counter. CPU time rather than the wall clock: on a shared machine a thread preempted in
+  /// the middle of a sample would otherwise charge the other program's time to the increment,
+  /// while the time an increment waits for a contended cache line is still counted.
   func nanosecondsPerIncrement(increments: Int, threads: Int) -> Double {
     let perThread = increments / threads
     let gate = StartGate(threads: threads)
@@ -17,22 +20,31 @@ struct CounterCase: Sendable {
     let workers = (0..<threads).map { _ in
       Thread {
         gate.arriveAndWait()
+        let start = threadCPUNanoseconds()
         for _ in 0..<perThread { counter.increment() }
-        gate.finish()
+        gate.finish(cpuNanoseconds: threadCPUNanoseconds() - start)
       }
     }
     for worker in workers { worker.start() }
-    let elapsed = gate.timeUntilAllFinish()
-    return Double(elapsed.nanoseconds) / Double(perThread * threads)
+    let cpu = gate.cpuTimeOnceAllFinish()
+    return Double(cpu) / Double(perThread * threads)
   }
 }
 
-/// Releases the workers at once and times them from the release to the last one's finish.
+/// The calling thread's CPU time, in nanoseconds.
+func threadCPUNanoseconds() -> Int {
+  var time = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+  return time.tv_sec * 1_000_000_000 + time.tv_nsec
+}
+
+/// Releases the workers at once and adds up the CPU time each spent incrementing.
 final class StartGate: Sendable {
   private let threads: Int
   private let arrived = Atomic<Int>(0)
   private let released = Atomic<Bool>(false)
   private let finished = Atomic<Int>(0)
+  private let cpuNanoseconds = Atomic<Int>(0)
 
   init(threads: Int) {
     self.threads = threads
@@ -43,24 +55,17 @@ final class StartGate: Sendable {
     while !released.load(ordering: .acquiring) { sched_yield() }
   }
 
-  func finish() {
+  func finish(cpuNanoseconds spent: Int) {
+    cpuNanoseconds.add(spent, ordering: .relaxed)
     finished.add(1, ordering: .acquiringAndReleasing)
   }
 
-  /// Waits for every worker to arrive, releases them, and returns the time until all finish.
-  func timeUntilAllFinish() -> Duration {
+  /// Waits for every worker to arrive, releases them, and returns the CPU time they spent
+  /// once all have finished.
+  func cpuTimeOnceAllFinish() -> Int {
     while arrived.load(ordering: .acquiring) < threads { sched_yield() }
-    let start = ContinuousClock.now
     released.store(true, ordering: .releasing)
     while finished.load(ordering: .acquiring) < threads { sched_yield() }
-    return ContinuousClock.now - start
-  }
-}
-
-extension Duration {
-  /// The duration in whole nanoseconds.
-  var nanoseconds: Int64 {
-    let (seconds, attoseconds) = components
-    return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    return cpuNanoseconds.load(ordering: .relaxed)
   }
 }
