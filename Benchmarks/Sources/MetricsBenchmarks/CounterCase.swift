@@ -8,13 +8,12 @@ struct CounterCase: Sendable {
   let name: String
   let counter: Counter
 
-  /// The incrementing threads' CPU time per increment, in nanoseconds, over `increments`
-  /// spread evenly over `threads` threads that start together and all increment this one
-  /// counter. CPU time rather than the wall clock: on a shared machine a thread preempted in
+  /// The incrementing threads' CPU time per increment, in nanoseconds, when `threads` threads
+  /// start together and each increments this one counter `perThread` times (so that each
+  /// thread runs for several of the scheduler's time slices and they overlap on every core). CPU time rather than the wall clock: on a shared machine a thread preempted in
   /// the middle of a sample would otherwise charge the other program's time to the increment,
   /// while the time an increment waits for a contended cache line is still counted.
-  func nanosecondsPerIncrement(increments: Int, threads: Int) -> Double {
-    let perThread = increments / threads
+  func nanosecondsPerIncrement(perThread: Int, threads: Int) -> Double {
     let gate = StartGate(threads: threads)
     let counter = counter
     let workers = (0..<threads).map { _ in
