@@ -19,7 +19,8 @@ public enum MetricValue: Hashable, Sendable {
   /// A counter's total, exactly what was added since its last reset, and how much was added
   /// per second over the panel's window of board time.
   case count(total: Int64, rate: EventRate)
-  /// A floating-point counter's total and how much was added per second over the window.
+  /// A floating-point counter's total and how much was added per second over the window (the
+  /// rate counts what was added to a thousandth).
   case floatingPointCount(total: Double, perSecond: Double)
   /// A gauge's or meter's latest value, and its values at the latest frames that saw it change
   /// (oldest first, the latest value last).

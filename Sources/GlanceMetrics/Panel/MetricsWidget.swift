@@ -3,7 +3,7 @@ import GlanceCore
 /// The metrics panel's table: one row per metric (per label and dimensions), counters first,
 /// then gauges and meters, then recorders and timers.
 ///
-/// | kind | now | trend | count | p50, p90, p99 |
+/// | kind | value | trend | count | p50, p90, p99 |
 /// |---|---|---|---|---|
 /// | counter | added per second | — | the total | — |
 /// | gauge, meter | the value | its latest frames | — | — |
@@ -23,7 +23,7 @@ public struct MetricsWidget: Widget {
   public func render(into buffer: inout ClippedBuffer, context: RenderContext) {
     let figure = { (title: String) in TableColumn(title, width: .fixed(8), alignment: .right) }
     let columns = [
-      TableColumn("metric"), figure("now"),
+      TableColumn("metric"), figure("value"),
       TableColumn("trend", width: .fixed(MetricsReader.trendLength / 2)), figure("count"),
       figure("p50"), figure("p90"), figure("p99"),
     ]
