@@ -23,7 +23,7 @@ enum MetricText {
     return FloatingText.string(value, fractionDigits: digits, glyphs: glyphs)
   }
 
-  /// A duration of `nanoseconds`, in ns, µs (`us` in ASCII), ms or s.
+  /// A duration of `nanoseconds`, in ns, µs (which an ASCII board folds to `us`), ms or s.
   static func duration(nanoseconds: Double, glyphs: Glyphs) -> String {
     let magnitude = nanoseconds.magnitude
     guard nanoseconds.isFinite, magnitude >= 1_000 else {
@@ -31,7 +31,7 @@ enum MetricText {
     }
     let (scale, unit) =
       magnitude < 1e6
-      ? (1e3, glyphs.isASCII ? "us" : "µs") : magnitude < 1e9 ? (1e6, "ms") : (1e9, "s")
+      ? (1e3, "µs") : magnitude < 1e9 ? (1e6, "ms") : (1e9, "s")
     let scaled = nanoseconds / scale
     let digits = scaled.magnitude >= 100 ? 0 : 1
     return FloatingText.string(scaled, fractionDigits: digits, glyphs: glyphs) + unit
