@@ -61,6 +61,19 @@ struct MetricKindTests {
     #expect(tester.text.contains("2.75"))
   }
 
+  @Test func aFloatingPointCounterBeyondNumbersShowsWithoutStoppingTheBoard() async {
+    let factory = BoardMetricsFactory()
+    let shown = MetricsBoard(factory)
+    let tester = BoardTester(shown.board)
+    let huge = FloatingPointCounter(label: "huge", factory: factory)
+    let broken = FloatingPointCounter(label: "broken", factory: factory)
+    huge.increment(by: 1e300)
+    broken.increment(by: Double.nan)
+    await tester.settle()
+    #expect(tester.lines.contains { $0.contains("huge") && $0.contains("0/s") })
+    #expect(tester.lines.contains { $0.contains("broken") && $0.contains("NaN") })
+  }
+
   @Test func aGaugeShowsItsLatestValueWithATrend() async {
     let factory = BoardMetricsFactory()
     let shown = MetricsBoard(factory)

@@ -30,7 +30,8 @@ public final class BoardMetricsFactory: MetricsFactory {
     registry.metrics(after: -1)?.metrics.map(\.name) ?? []
   }
 
-  /// A counter, shown as a rate and a total.
+  /// A counter, shown as a rate and a total. As with swift-prometheus' counters, an increment
+  /// must not be negative (a negative one stops the program).
   public func makeCounter(label: String, dimensions: [(String, String)]) -> CounterHandler {
     registry.metric(named: MetricName(.counter, label: label, dimensions: dimensions)) {
       CounterMetric(name: $0, bell: $1)

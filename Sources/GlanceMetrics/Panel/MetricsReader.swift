@@ -85,7 +85,9 @@ struct MetricsReader {
   ) -> EventRate {
     let gained = total >= state.lastTotal ? total - state.lastTotal : total
     state.lastTotal = total
-    state.added += Int((gained * units).rounded())
+    // A total that is not a number, or beyond what the rate can count, adds nothing to it.
+    let added = (gained * units).rounded()
+    if added.isFinite, added.magnitude < 0x1p62 { state.added &+= Int(added) }
     state.samples.record(total: state.added, at: now)
     return state.samples.rate(at: now)
   }
