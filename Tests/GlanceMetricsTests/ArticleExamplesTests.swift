@@ -24,10 +24,14 @@ struct ArticleExamplesTests {
     }
   }
 
+  /// The markers around a snippet in a test source.
+  static let snippetStart = "// snippet: "
+  static let snippetEnd = "// snippet-end"
+
   /// The regions of `source` between `// snippet: NAME` and `// snippet-end`, unindented.
   static func snippets(in source: String) -> [String] {
-    source.components(separatedBy: "// snippet: ").dropFirst().compactMap { region in
-      guard let body = region.components(separatedBy: "// snippet-end").first else { return nil }
+    source.components(separatedBy: snippetStart).dropFirst().compactMap { region in
+      guard let body = region.components(separatedBy: snippetEnd).first else { return nil }
       let lines = body.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
       let indent =
         lines.filter { !$0.allSatisfy(\.isWhitespace) }
