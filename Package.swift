@@ -29,6 +29,9 @@ let package = Package(
     // widgets); GlanceCore alone is the cells, layout and widgets, with no terminal.
     .library(name: "Glance", targets: ["Glance", "GlanceCore", "GlanceTerminal"]),
     .library(name: "GlanceCore", targets: ["GlanceCore"]),
+    // swift-metrics on the board: a MetricsFactory whose metrics a panel shows with no code per
+    // metric. A product of its own, so that Glance does not depend on swift-metrics.
+    .library(name: "GlanceMetrics", targets: ["GlanceMetrics"]),
     .executable(name: "dashboard", targets: ["Dashboard"]),
   ],
   dependencies: [
@@ -42,6 +45,8 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     // The board's command-line options (`BoardArguments`, an `@OptionGroup`).
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // GlanceMetrics only: the metrics API whose factory it implements.
+    .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
   ],
   targets: [
     // ncursesw is found without pkg-config: its .pc file carries -D_XOPEN_SOURCE=600, which
@@ -72,6 +77,13 @@ let package = Package(
         "GlanceCore", "GlanceTerminal", "ObserverModel",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // swift-metrics on the board: the factory's metrics are bound values the frame takes.
+    .target(
+      name: "GlanceMetrics",
+      dependencies: [
+        "Glance", "GlanceCore", "ObserverModel",
+        .product(name: "CoreMetrics", package: "swift-metrics"),
+      ]),
     .executableTarget(
       name: "Dashboard",
       dependencies: [
@@ -98,6 +110,15 @@ let package = Package(
     .testTarget(
       name: "GlanceTests",
       dependencies: ["Glance", "GlanceCore", "GlanceTerminal", "ObserverModel"]),
+    // The metrics factory through its public API, beside MetricsTestKit's factory.
+    .testTarget(
+      name: "GlanceMetricsTests",
+      dependencies: [
+        "GlanceMetrics", "Glance", "GlanceCore",
+        .product(name: "Metrics", package: "swift-metrics"),
+        .product(name: "CoreMetrics", package: "swift-metrics"),
+        .product(name: "MetricsTestKit", package: "swift-metrics"),
+      ]),
     // A plain Swift 6 client: main-actor views fed from worker threads, with no `@Sendable`
     // and no `@unchecked` anywhere in the target.
     .testTarget(name: "MainActorClientTests", dependencies: ["ObserverModel"]),

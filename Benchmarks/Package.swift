@@ -17,6 +17,9 @@ let package = Package(
     .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     // The scale benchmark's command line, with the board's options as an option group.
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // The metrics peer: GlanceMetrics' counter against swift-prometheus' in the same run.
+    .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+    .package(url: "https://github.com/swift-server/swift-prometheus", exact: "2.4.1"),
   ],
   targets: [
     // Counts malloc/calloc/realloc/memalign calls per thread, so the benchmark can report
@@ -50,6 +53,16 @@ let package = Package(
       dependencies: [
         "MallocCounter",
         .product(name: "ObserverModel", package: "ObserverModel"),
+      ]
+    ),
+    // A counter increment through swift-metrics' `Counter`, GlanceMetrics' factory against
+    // swift-prometheus', on one thread and on eight sharing the counter.
+    .executableTarget(
+      name: "MetricsBenchmarks",
+      dependencies: [
+        .product(name: "GlanceMetrics", package: "ObserverModel"),
+        .product(name: "CoreMetrics", package: "swift-metrics"),
+        .product(name: "Prometheus", package: "swift-prometheus"),
       ]
     ),
   ],
