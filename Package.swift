@@ -29,6 +29,8 @@ let package = Package(
     // widgets); GlanceCore alone is the cells, layout and widgets, with no terminal.
     .library(name: "Glance", targets: ["Glance", "GlanceCore", "GlanceTerminal"]),
     .library(name: "GlanceCore", targets: ["GlanceCore"]),
+    // swift-log on the board: a LogHandler whose records go to a log panel.
+    .library(name: "GlanceLogging", targets: ["GlanceLogging"]),
     .executable(name: "dashboard", targets: ["Dashboard"]),
   ],
   dependencies: [
@@ -42,6 +44,8 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     // The board's command-line options (`BoardArguments`, an `@OptionGroup`).
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // GlanceLogging's LogHandler (Glance itself does not depend on it).
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     // ncursesw is found without pkg-config: its .pc file carries -D_XOPEN_SOURCE=600, which
@@ -72,6 +76,12 @@ let package = Package(
         "GlanceCore", "GlanceTerminal", "ObserverModel",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // swift-log on the board: records go to a log panel, bounded, taken at frame time.
+    .target(
+      name: "GlanceLogging",
+      dependencies: [
+        "Glance", "GlanceCore", "ObserverModel", .product(name: "Logging", package: "swift-log"),
+      ]),
     .executableTarget(
       name: "Dashboard",
       dependencies: [
@@ -100,6 +110,13 @@ let package = Package(
       dependencies: ["Glance", "GlanceCore", "GlanceTerminal", "ObserverModel"]),
     // A plain Swift 6 client: main-actor views fed from worker threads, with no `@Sendable`
     // and no `@unchecked` anywhere in the target.
+    // The log handler through its public surface, on the headless BoardTester.
+    .testTarget(
+      name: "GlanceLoggingTests",
+      dependencies: [
+        "GlanceLogging", "Glance", "GlanceCore", "ObserverModel",
+        .product(name: "Logging", package: "swift-log"),
+      ]),
     .testTarget(name: "MainActorClientTests", dependencies: ["ObserverModel"]),
     // The kit's cells, layout and widgets on their own: goldens under Golden/, read through
     // #filePath like the dashboard's.

@@ -89,7 +89,7 @@ public final class Panel {
   }
 
   /// Keeps `subscription` until the board stops.
-  func keep(_ subscription: Disposable) {
+  package func keep(_ subscription: Disposable) {
     subscriptions.append(subscription)
   }
 

@@ -52,7 +52,7 @@ extension Panel {
   /// once a frame `show` gets what they filled (`nil` when only time moved on) at board time
   /// `now`, and returns when the binding next changes with time alone. `kind` names the binding
   /// in diagnostics.
-  func bindMailbox<Contents: Sendable>(
+  package func bindMailbox<Contents: Sendable>(
     _ kind: String, empty: Contents,
     show: @escaping @MainActor (_ taken: Contents?, _ now: Duration) -> Duration?
   ) -> FrameMailbox<Contents> {
