@@ -17,6 +17,8 @@ let package = Package(
     .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     // The scale benchmark's command line, with the board's options as an option group.
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // The log handler's peers: StreamLogHandler and SwiftLogNoOpLogHandler.
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     // Counts malloc/calloc/realloc/memalign calls per thread, so the benchmark can report
@@ -41,6 +43,15 @@ let package = Package(
         .product(name: "Glance", package: "ObserverModel"),
         .product(name: "ObserverModel", package: "ObserverModel"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // GlanceLogging's BoardLogHandler against swift-log's stream and no-op handlers, same run.
+    .executableTarget(
+      name: "LogBenchmarks",
+      dependencies: [
+        .product(name: "Glance", package: "ObserverModel"),
+        .product(name: "GlanceLogging", package: "ObserverModel"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     // The library's main-actor delivery against a bare hop measured in the same process, and
