@@ -1,4 +1,5 @@
 import Glance
+import GlanceCore
 import GlanceLogging
 import Logging
 import ObserverModel
@@ -94,5 +95,38 @@ struct ServiceOutputHandler: LogHandler {
   subscript(metadataKey key: String) -> Logger.Metadata.Value? {
     get { metadata[key] }
     set { metadata[key] = newValue }
+  }
+}
+
+/// Each level in its role: what a colour terminal shows.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct LogLevelStyleTests {
+  @Test func eachLevelIsDrawnInItsRole() async {
+    let fixture = LogBoard()
+    let tester = BoardTester(
+      fixture.board, size: TerminalSize(columns: 120, rows: 40),
+      context: RenderContext(glyphs: .unicode, colorEnabled: true))
+    let logger = fixture.logger("api")
+    for level in Logger.Level.allCases { logger.log(level: level, "styled-\(level)") }
+    await tester.settle()
+    await tester.advance(by: .seconds(1))
+    let screen = tester.screen.buffer
+    let rows = screen.lines()
+    func role(of level: Logger.Level) -> Style? {
+      guard let y = rows.firstIndex(where: { $0.contains("styled-\(level)") }),
+        let x = rows[y].firstIndex(of: "s").map({
+          rows[y].distance(from: rows[y].startIndex, to: $0)
+        })
+      else { return nil }
+      return screen[x: x, y: y].style
+    }
+    #expect(role(of: .trace)?.role == .muted)
+    #expect(role(of: .debug)?.role == .muted)
+    #expect(role(of: .info)?.role == .normal)
+    #expect(role(of: .notice)?.role == .accent)
+    #expect(role(of: .warning)?.role == .warning)
+    #expect(role(of: .error)?.role == .negative)
+    #expect(role(of: .critical) == Style(.negative).bold)
   }
 }
