@@ -32,7 +32,7 @@ extension Panel {
       return nil
     }
     let log = BoardLog(mailbox: mailbox, fallback: fallback)
-    board.onStart { _ in log.begin() }
+    if board.isRunning { log.begin() } else { board.onStart { _ in log.begin() } }
     keep(Disposable { log.end() })
     if let keys {
       bindLogKeys(keys) { [weak self] change in

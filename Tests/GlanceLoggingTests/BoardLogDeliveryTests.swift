@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Glance
+import GlanceCore
 import GlanceLogging
 import Logging
 import Synchronization
@@ -68,6 +69,17 @@ struct BoardLogDeliveryTests {
     #expect(!lines.contains { $0.contains("on the board") })
     // The fallback line carries the date: YYYY-MM-DDTHH:MM:SS.mmm.
     #expect(lines.first?.split(separator: " ").first?.count == 23)
+  }
+
+  @Test func aLogPanelAddedWhileTheBoardRunsTakesRecordsAtOnce() async {
+    let board = Board("Late")
+    let tester = BoardTester(board, size: TerminalSize(columns: 100, rows: 30))
+    let fallback = FallbackLines()
+    let log = board.panel("Log").showLog(fallback: fallback.stream)
+    Logger(label: "late") { BoardLogHandler(label: $0, log: log) }.info("after the start")
+    await tester.settle()
+    #expect(tester.records(containing: "after the start").count == 1)
+    #expect(fallback.lines.isEmpty)
   }
 
   @Test func recordsLoggedWhileTheBoardStopsAreShownOrWrittenOnce() async {
