@@ -1,8 +1,8 @@
 import GlanceCore
 
 /// A log panel's page: the lines that end `offset` lines above the newest, newest at the
-/// bottom, each cut with the context's ellipsis. An offset past the oldest full page shows the
-/// oldest page. With records dropped, the top row says how many (`… 12 dropped`, muted).
+/// bottom, each cut with the context's ellipsis. An offset past the oldest full page (the panel
+/// grew since it was set) shows the oldest page. With records dropped, the top row says how many (`… 12 dropped`, muted).
 struct LogPageWidget: Widget {
   /// Every line that passes the panel's filters, oldest first.
   var lines: [TextLine]

@@ -23,6 +23,8 @@ struct LogPanelState {
   private(set) var label: String?
   /// How many of the newest shown lines are scrolled off below the page.
   private(set) var offset = 0
+  /// The rows inside the panel's border, as the binding last saw them.
+  var rows = 1
 
   /// A state keeping the last `capacity` records.
   init(capacity: Int) {
@@ -71,15 +73,20 @@ struct LogPanelState {
     offset = 0
   }
 
-  /// Scrolls `lines` back (negative: forward), within the shown lines.
+  /// The rows a page of lines has: the panel's, less the dropped count's row.
+  var pageRows: Int { max(1, rows - (dropped > 0 ? 1 : 0)) }
+
+  /// The farthest back a page goes: the one whose top line is the oldest.
+  private var maximumOffset: Int { max(0, shownLines.count - pageRows) }
+
+  /// Scrolls `lines` back (negative: forward), from the newest page to the oldest.
   mutating func scroll(by lines: Int) {
-    let last = max(0, shownLines.count - 1)
-    offset = min(last, max(0, offset + lines))
+    offset = min(maximumOffset, max(0, offset + lines))
   }
 
-  /// Scrolls back to the oldest kept line.
+  /// Scrolls back to the page whose top line is the oldest kept.
   mutating func scrollToOldest() {
-    offset = max(0, shownLines.count - 1)
+    offset = maximumOffset
   }
 
   /// Follows the newest line again.

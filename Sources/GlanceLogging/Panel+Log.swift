@@ -18,7 +18,8 @@ extension Panel {
   /// error by default, one line each), and so do the records no frame took when it stops:
   /// nothing is lost. With `keys` (``LogPanelKeys/standard`` by default), the board's keys
   /// filter the panel by minimum level and by label and scroll it back; the panel's status says
-  /// which filters are on and how far it is scrolled. Pass `nil` for a second log panel.
+  /// which filters are on and how far it is scrolled. Pass `nil` for a second log panel. Bind
+  /// it before the board runs or while it runs.
   public func showLog(
     keep limit: Int = 1_000, keys: LogPanelKeys? = .standard,
     fallback: @escaping @Sendable (String) -> Void = BoardLog.standardError
@@ -27,6 +28,7 @@ extension Panel {
     let mailbox = bindMailbox("showLog(keep:)", empty: RecentElements<LogRecord>(capacity: limit)) {
       [weak self] taken, _ in
       guard let taken, let self else { return nil }
+      state.rows = contentSize?.rows ?? state.rows
       state.add(taken.elements, droppedByWriters: taken.dropped)
       present(state)
       return nil
@@ -36,6 +38,7 @@ extension Panel {
     keep(Disposable { log.end() })
     if let keys {
       bindLogKeys(keys) { [weak self] change in
+        state.rows = self?.contentSize?.rows ?? state.rows
         change(&state)
         self?.present(state)
       }
@@ -63,7 +66,11 @@ extension Panel {
       [.character(keys.label)], help: KeyHint("\(keys.label)", "\(name): show the next label")
     ) { _ in change { $0.cycleLabel() } }
     board.key([.pageUp, .pageDown], help: KeyHint("PgUp  PgDn", "\(name): scroll back, forward")) {
-      key in change { $0.scroll(by: key == .pageUp ? keys.page : -keys.page) }
+      key in
+      change { state in
+        let page = keys.page ?? state.pageRows
+        state.scroll(by: key == .pageUp ? page : -page)
+      }
     }
     board.key([.home, .end], help: KeyHint("Home  End", "\(name): oldest, newest")) { key in
       change { key == .home ? $0.scrollToOldest() : $0.scrollToNewest() }

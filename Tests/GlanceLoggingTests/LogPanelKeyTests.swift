@@ -46,7 +46,7 @@ struct LogPanelKeyTests {
 
   @Test func pageKeysScrollBackAndHomeAndEndGoToEitherEnd() async {
     let fixture = LogBoard()
-    // 24 rows: the only panel has 20 rows inside its border.
+    // 24 rows: the only panel has 20 rows inside its border, a page.
     let tester = fixture.tester(columns: 80, rows: 24)
     let logger = fixture.logger("api")
     for index in 0..<50 { logger.info("entry-\(index + 100)") }
@@ -61,12 +61,16 @@ struct LogPanelKeyTests {
     }
     #expect(shown() == 130...149)
     tester.press(.pageUp)
-    #expect(shown() == 120...139)
-    #expect(tester.text.contains("10 newer below"))
+    #expect(shown() == 110...129)
+    #expect(tester.text.contains("20 newer below"))
+    tester.press(.pageUp)
+    #expect(shown() == 100...119)
     tester.press(.pageDown)
-    #expect(shown() == 130...149)
+    #expect(shown() == 120...139)
     tester.press(.home)
     #expect(shown() == 100...119)
+    tester.press(.pageDown)
+    #expect(shown() == 120...139)
     tester.press(.end)
     #expect(shown() == 130...149)
     #expect(!tester.text.contains("newer below"))
@@ -74,8 +78,19 @@ struct LogPanelKeyTests {
     tester.press(.pageUp)
     for index in 50..<55 { logger.info("entry-\(index + 100)") }
     await tester.settle()
-    #expect(shown() == 120...139)
-    #expect(tester.text.contains("15 newer below"))
+    #expect(shown() == 110...129)
+    #expect(tester.text.contains("25 newer below"))
+  }
+
+  @Test func aPageOfItsOwnScrollsThatManyLines() async {
+    let fixture = LogBoard(keys: LogPanelKeys(page: 5))
+    let tester = fixture.tester(columns: 80, rows: 24)
+    let logger = fixture.logger("api")
+    for index in 0..<50 { logger.info("entry-\(index + 100)") }
+    await tester.settle()
+    tester.press(.pageUp)
+    #expect(tester.records(containing: "entry-").first?.hasSuffix("entry-125") == true)
+    #expect(tester.records(containing: "entry-").last?.hasSuffix("entry-144") == true)
   }
 
   @Test func theHelpListsThePanelsKeys() async {
