@@ -32,6 +32,8 @@ let package = Package(
     // swift-metrics on the board: a MetricsFactory whose metrics a panel shows with no code per
     // metric. A product of its own, so that Glance does not depend on swift-metrics.
     .library(name: "GlanceMetrics", targets: ["GlanceMetrics"]),
+    // swift-log on the board: a LogHandler whose records go to a log panel.
+    .library(name: "GlanceLogging", targets: ["GlanceLogging"]),
     .executable(name: "dashboard", targets: ["Dashboard"]),
   ],
   dependencies: [
@@ -47,6 +49,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // GlanceMetrics only: the metrics API whose factory it implements.
     .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+    // GlanceLogging's LogHandler (Glance itself does not depend on it).
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     // ncursesw is found without pkg-config: its .pc file carries -D_XOPEN_SOURCE=600, which
@@ -83,6 +87,12 @@ let package = Package(
       dependencies: [
         "Glance", "GlanceCore", "ObserverModel",
         .product(name: "CoreMetrics", package: "swift-metrics"),
+      ]),
+    // swift-log on the board: records go to a log panel, bounded, taken at frame time.
+    .target(
+      name: "GlanceLogging",
+      dependencies: [
+        "Glance", "GlanceCore", "ObserverModel", .product(name: "Logging", package: "swift-log"),
       ]),
     .executableTarget(
       name: "Dashboard",
@@ -121,6 +131,13 @@ let package = Package(
       ]),
     // A plain Swift 6 client: main-actor views fed from worker threads, with no `@Sendable`
     // and no `@unchecked` anywhere in the target.
+    // The log handler through its public surface, on the headless BoardTester.
+    .testTarget(
+      name: "GlanceLoggingTests",
+      dependencies: [
+        "GlanceLogging", "Glance", "GlanceCore", "ObserverModel",
+        .product(name: "Logging", package: "swift-log"),
+      ]),
     .testTarget(name: "MainActorClientTests", dependencies: ["ObserverModel"]),
     // The kit's cells, layout and widgets on their own: goldens under Golden/, read through
     // #filePath like the dashboard's.

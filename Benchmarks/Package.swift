@@ -20,6 +20,8 @@ let package = Package(
     // The metrics peer: GlanceMetrics' counter against swift-prometheus' in the same run.
     .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
     .package(url: "https://github.com/swift-server/swift-prometheus", exact: "2.4.1"),
+    // The log handler's peers: StreamLogHandler and SwiftLogNoOpLogHandler.
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     // Counts malloc/calloc/realloc/memalign calls per thread, so the benchmark can report
@@ -44,6 +46,15 @@ let package = Package(
         .product(name: "Glance", package: "ObserverModel"),
         .product(name: "ObserverModel", package: "ObserverModel"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // GlanceLogging's BoardLogHandler against swift-log's stream and no-op handlers, same run.
+    .executableTarget(
+      name: "LogBenchmarks",
+      dependencies: [
+        .product(name: "Glance", package: "ObserverModel"),
+        .product(name: "GlanceLogging", package: "ObserverModel"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     // The library's main-actor delivery against a bare hop measured in the same process, and

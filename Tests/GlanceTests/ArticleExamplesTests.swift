@@ -7,7 +7,8 @@ import Testing
 /// Every `swift` block of the kit's DocC articles and of the README's "Watch your own values"
 /// is compiled: it is either the whole of Examples/LiveValues/Sources/LiveValues/main.swift
 /// (which CI builds as a package of its own) or a snippet below, marked
-/// `// snippet: NAME` … `// snippet-end`, which this target compiles and runs.
+/// `// snippet: NAME` … `// snippet-end`, which this target compiles and runs (or, for the
+/// swift-log examples, Tests/GlanceLoggingTests/LoggingArticleExamplesTests.swift).
 @Suite(.timeLimit(.minutes(1)))
 struct ArticleExamplesTests {
   private static let root = URL(fileURLWithPath: #filePath)
@@ -60,7 +61,10 @@ struct ArticleExamplesTests {
   @Test func everyArticleAndReadmeBlockIsCompiledCode() throws {
     let example = try Self.read("Examples/LiveValues/Sources/LiveValues/main.swift")
       .trimmingCharacters(in: .whitespacesAndNewlines)
-    let snippets = Self.snippets(in: try Self.read("Tests/GlanceTests/ArticleExamplesTests.swift"))
+    let snippets =
+      Self.snippets(in: try Self.read("Tests/GlanceTests/ArticleExamplesTests.swift"))
+      + Self.snippets(
+        in: try Self.read("Tests/GlanceLoggingTests/LoggingArticleExamplesTests.swift"))
     let readme = try Self.read("README.md")
     let section = readme.components(separatedBy: "## Watch your own values").dropFirst().first
     let readmeBlocks = Self.swiftBlocks(in: section?.components(separatedBy: "\n## ").first ?? "")

@@ -8,6 +8,10 @@ extension Board {
     startHandlers.append(handler)
   }
 
+  /// Whether the board has started and not quit: a binding made now has missed the
+  /// ``onStart(_:)`` handlers.
+  package var isRunning: Bool { host != nil && !hasQuit }
+
   /// Calls `handler` on the main actor with every ``TerminalEvent``, in order.
   public func onTerminalEvent(_ handler: @escaping @MainActor (TerminalEvent) -> Void) {
     terminalEventHandlers.append(handler)

@@ -75,6 +75,15 @@ public final class Panel {
   /// one shown).
   public var isFocused: Bool { board.frame.focus == id.index }
 
+  /// The size inside the panel's border in the board's current layout, or `nil` while it is not
+  /// on the screen: what a binding that pages through its content scrolls by.
+  package var contentSize: TerminalSize? {
+    guard let placed = BoardLayout(board.frame)?.panels.first(where: { $0.index == id.index })
+    else { return nil }
+    let inner = placed.frame.inset(by: 1)
+    return TerminalSize(columns: inner.width, rows: inner.height)
+  }
+
   /// Draws `content` inside the border from the next frame on.
   public func show(_ content: some Widget) {
     board.update { frame in
@@ -89,7 +98,7 @@ public final class Panel {
   }
 
   /// Keeps `subscription` until the board stops.
-  func keep(_ subscription: Disposable) {
+  package func keep(_ subscription: Disposable) {
     subscriptions.append(subscription)
   }
 

@@ -8,6 +8,8 @@ import ObserverModel
 /// The write that finds the mailbox empty rings the board's ``FrameDoorbell`` and stamps the
 /// time; later writes before the take only change the contents. ``take()`` hands the contents to
 /// the main actor and leaves the mailbox empty, so memory is what `Contents` holds, never a queue.
+/// Package-wide, with `Panel.bindMailbox(_:empty:show:)`, for the kit's bindings in targets of
+/// their own (GlanceLogging's log records, GlanceMetrics' metrics).
 package final class FrameMailbox<Contents: Sendable>: Sendable {
   private struct State: Sendable {
     var contents: Contents
@@ -47,7 +49,7 @@ package final class FrameMailbox<Contents: Sendable>: Sendable {
 
   /// The contents written since the last take, and when the first of those writes was made,
   /// leaving the mailbox empty; `nil` when nothing was written.
-  func take() -> (contents: Contents, filledAt: Duration)? {
+  package func take() -> (contents: Contents, filledAt: Duration)? {
     state.withLock { state in
       guard state.isFilled else { return nil }
       defer {

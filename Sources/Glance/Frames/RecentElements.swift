@@ -1,21 +1,21 @@
 /// The newest `capacity` elements appended, oldest first, and how many older ones it dropped:
 /// what a log binding's writers fill between two frames, bounded however fast they write.
 /// Appending is O(1) and, once full, allocates nothing.
-struct RecentElements<Element: Sendable>: Sendable {
+package struct RecentElements<Element: Sendable>: Sendable {
   /// The most elements kept; zero or more.
-  let capacity: Int
+  package let capacity: Int
   private var storage: [Element] = []
   private var start = 0
   /// Elements dropped to stay within ``capacity``.
-  private(set) var dropped = 0
+  package private(set) var dropped = 0
 
   /// None kept yet, keeping at most `capacity` (negative is zero).
-  init(capacity: Int) {
+  package init(capacity: Int) {
     self.capacity = max(0, capacity)
   }
 
   /// Appends `element` as the newest, dropping the oldest when full.
-  mutating func append(_ element: Element) {
+  package mutating func append(_ element: Element) {
     guard capacity > 0 else {
       dropped &+= 1
       return
@@ -27,8 +27,8 @@ struct RecentElements<Element: Sendable>: Sendable {
   }
 
   /// Whether no element is kept.
-  var isEmpty: Bool { storage.isEmpty }
+  package var isEmpty: Bool { storage.isEmpty }
 
   /// The kept elements, oldest first.
-  var elements: [Element] { Array(storage[start...] + storage[..<start]) }
+  package var elements: [Element] { Array(storage[start...] + storage[..<start]) }
 }

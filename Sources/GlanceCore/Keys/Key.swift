@@ -14,6 +14,10 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
   case down
   case left
   case right
+  case pageUp
+  case pageDown
+  case home
+  case end
   /// A function key, F1 being `.function(1)`.
   case function(Int)
   /// The terminal gained focus (focus reporting, `ESC [ I`).
@@ -38,6 +42,10 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case .down: "Down"
     case .left: "Left"
     case .right: "Right"
+    case .pageUp: "PgUp"
+    case .pageDown: "PgDn"
+    case .home: "Home"
+    case .end: "End"
     case .function(let number): "F\(number)"
     case .focusIn: "focus-in"
     case .focusOut: "focus-out"

@@ -1,6 +1,6 @@
 /// Parses the `--keys` option of headless mode into keys: each character is a key press, and
 /// `<...>` names a special key: `<tab>`, `<s-tab>`, `<esc>`, `<enter>`, `<space>`, `<up>`,
-/// `<down>`, `<left>`, `<right>`, `<f1>`…`<f12>`, `<c-x>` for Ctrl-X, `<lt>` for a literal `<`,
+/// `<down>`, `<left>`, `<right>`, `<pgup>`, `<pgdn>`, `<home>`, `<end>`, `<f1>`…`<f12>`, `<c-x>` for Ctrl-X, `<lt>` for a literal `<`,
 /// `<focus-in>`, `<focus-out>`.
 public enum KeyScript {
   /// Why a script could not be parsed.
@@ -55,6 +55,10 @@ public enum KeyScript {
     case "down": return .down
     case "left": return .left
     case "right": return .right
+    case "pgup", "pageup": return .pageUp
+    case "pgdn", "pagedown": return .pageDown
+    case "home": return .home
+    case "end": return .end
     case "lt": return .character("<")
     case "focus-in": return .focusIn
     case "focus-out": return .focusOut

@@ -62,6 +62,10 @@ enum KeyDecoder {
     case KEY_LEFT: return .left
     case KEY_RIGHT: return .right
     case KEY_BTAB: return .backTab
+    case KEY_PPAGE: return .pageUp
+    case KEY_NPAGE: return .pageDown
+    case KEY_HOME: return .home
+    case KEY_END: return .end
     case KEY_ENTER: return .enter
     case KEY_BACKSPACE: return .backspace
     case KEY_F0 + 1...KEY_F0 + 24: return .function(Int(code - KEY_F0))

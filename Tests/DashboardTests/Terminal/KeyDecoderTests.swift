@@ -56,6 +56,10 @@ import Testing
     #expect(KeyDecoder.key(forCode: KEY_BTAB) == .backTab)
     #expect(KeyDecoder.key(forCode: KEY_ENTER) == .enter)
     #expect(KeyDecoder.key(forCode: KEY_BACKSPACE) == .backspace)
+    #expect(KeyDecoder.key(forCode: KEY_PPAGE) == .pageUp)
+    #expect(KeyDecoder.key(forCode: KEY_NPAGE) == .pageDown)
+    #expect(KeyDecoder.key(forCode: KEY_HOME) == .home)
+    #expect(KeyDecoder.key(forCode: KEY_END) == .end)
     #expect(KeyDecoder.key(forCode: KEY_RESIZE) == .unknown(Int(KEY_RESIZE)))
   }
 

@@ -20,6 +20,8 @@ import Testing
     ("<escape>", .escape), ("<enter>", .enter), ("<cr>", .enter), ("<return>", .enter),
     ("<space>", .character(" ")), ("<bs>", .backspace), ("<backspace>", .backspace),
     ("<up>", .up), ("<down>", .down), ("<left>", .left), ("<right>", .right),
+    ("<pgup>", .pageUp), ("<pageup>", .pageUp), ("<pgdn>", .pageDown), ("<pagedown>", .pageDown),
+    ("<home>", .home), ("<end>", .end),
     ("<lt>", .character("<")), ("<focus-in>", .focusIn), ("<focus-out>", .focusOut),
     ("<f1>", .function(1)), ("<F12>", .function(12)), ("<f24>", .function(24)),
     ("<c-l>", .control("l")), ("<C-C>", .control("c")),

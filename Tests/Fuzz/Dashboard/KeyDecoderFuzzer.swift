@@ -73,7 +73,8 @@ private func referenceKey(scalar value: UInt32) -> Key {
 
 private let namedCodes: [Int32: Key] = [
   KEY_UP: .up, KEY_DOWN: .down, KEY_LEFT: .left, KEY_RIGHT: .right, KEY_BTAB: .backTab,
-  KEY_ENTER: .enter, KEY_BACKSPACE: .backspace,
+  KEY_ENTER: .enter, KEY_BACKSPACE: .backspace, KEY_PPAGE: .pageUp, KEY_NPAGE: .pageDown,
+  KEY_HOME: .home, KEY_END: .end,
 ]
 
 private func referenceKey(code: Int32) -> Key {

@@ -1,0 +1,59 @@
+import Logging
+
+/// A swift-log `LogHandler` that sends each record (level, label, metadata and time) to a
+/// ``BoardLog``: a log panel while the board runs, standard error before it starts and after it
+/// ends.
+///
+/// ```swift
+/// let log = board.panel("Log").showLog(keep: 1_000)
+/// LoggingSystem.bootstrap { label in
+///   // The panel, and the service's usual output as well.
+///   MultiplexLogHandler([BoardLogHandler(label: label, log: log), fileHandler(label)])
+/// }
+/// ```
+///
+/// A record to an enabled level costs the logging thread a clock read and a copy into the
+/// panel's ring under a short lock; merging the metadata and formatting wait for the frame. A
+/// disabled level costs only swift-log's own check of ``logLevel``. The handler's metadata,
+/// then its ``metadataProvider``'s, then the statement's are merged, a later one winning on the
+/// same key. While a board has the terminal it captures standard output and error into its
+/// output panel, so a handler in the multiplex that writes there would show its lines twice;
+/// pair the board with one that writes to a file or a log service instead.
+public struct BoardLogHandler: LogHandler {
+  /// Where records go.
+  public let log: BoardLog
+  /// The label of the logger this handler serves, shown with each record.
+  public let label: String
+  /// The lowest level logged; lower levels cost only swift-log's check of it.
+  public var logLevel: Logger.Level
+  /// Metadata added to every record.
+  public var metadata: Logger.Metadata = [:]
+  /// Gives metadata at each log statement (task-local context, say), added to every record.
+  public var metadataProvider: Logger.MetadataProvider?
+
+  /// A handler for the logger labelled `label` that sends records at `logLevel` or above to
+  /// `log`, with what `metadataProvider` gives added to each.
+  public init(
+    label: String, log: BoardLog, logLevel: Logger.Level = .info,
+    metadataProvider: Logger.MetadataProvider? = nil
+  ) {
+    self.label = label
+    self.log = log
+    self.logLevel = logLevel
+    self.metadataProvider = metadataProvider
+  }
+
+  /// Copies `event` into the log with the time, the label and the handler's metadata.
+  public func log(event: LogEvent) {
+    log.send(
+      LogRecord(
+        event, label: label, handlerMetadata: metadata,
+        providedMetadata: metadataProvider?.get()))
+  }
+
+  /// The handler's metadata for `key`.
+  public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+    get { metadata[key] }
+    set { metadata[key] = newValue }
+  }
+}
