@@ -1,0 +1,38 @@
+import ArgumentParser
+import Dispatch
+import Glance
+import Hummingbird
+
+/// A Hummingbird service on 127.0.0.1 that watches itself on a board: request rate, latency
+/// histogram, status codes and live connections from its own swift-metrics, its swift-log
+/// records in the log panel, and keys that drive a load generator on loopback. `q`, Ctrl-C and
+/// SIGTERM stop it with the terminal restored.
+@main
+struct HTTPService: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "HTTPService", abstract: "An HTTP service that watches itself.")
+
+  @OptionGroup var board: BoardArguments
+  @Option(help: "The port on 127.0.0.1 (0: any free port).") var port = 0
+
+  static func main() {
+    MainActor.assumeIsolated { main(keysOf: { ServiceBoard(bootstrap: false).board }) }
+  }
+
+  func run() {
+    let (options, port) = (board.options(), port)
+    MainActor.assumeIsolated {
+      let service = ServiceBoard()
+      let ready = DispatchSemaphore(value: 0)  // the keys may start the load at once
+      let server = makeServer(knobs: service.knobs, port: port) {
+        service.load.serverIsListening(on: $0)
+        ready.signal()
+      }
+      Task.detached {
+        do { try await server.run() } catch { fatalError("the server stopped: \(error)") }
+      }
+      ready.wait()
+      withExtendedLifetime(service) { service.board.run(options: options) }
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import Glance
+import GlanceLogging
+import GlanceMetrics
+import Logging
+import Metrics
+
+/// The board a service shows of itself, built by the program and its tests alike: its
+/// swift-metrics in one panel, its swift-log records in another, and keys that start and stop
+/// the load, add latency and inject failures.
+@MainActor
+struct ServiceBoard {
+  let board = Board("HTTP service")
+  let knobs = Knobs()
+  let load = LoadGenerator()
+
+  /// With `bootstrap`, swift-log and swift-metrics (once a process) report to the board.
+  init(bootstrap: Bool = true) {
+    let metrics = BoardMetricsFactory()
+    let metricsPanel = board.panel("Metrics", name: "metrics")
+    let logPanel = board.panel("Log", name: "log")
+    let log = logPanel.showLog(keep: 500)
+    if bootstrap {
+      LoggingSystem.bootstrap { BoardLogHandler(label: $0, log: log) }
+      MetricsSystem.bootstrap(metrics)
+    }
+    metricsPanel.showMetrics(metrics)
+    board.arrange(.rows(.panel(metricsPanel), .panel(logPanel)))
+    let (connections, knobs, load) = (Gauge(label: "load.open_connections"), knobs, load)
+    board.key("s", "start or stop the load generator", footer: "load") { [self] in
+      load.isRunning ? load.stop() : load.start(connections: 4)
+      connections.record(load.isRunning ? 4 : 0)
+      refreshStatus()
+    }
+    for (key, step) in [("+", 5), ("-", -5)] {
+      board.key(Character(key), "\(step > 0 ? "add" : "remove") 5 ms of latency") { [self] in
+        let latency = knobs.latencyMilliseconds.load(ordering: .relaxed) + step
+        knobs.latencyMilliseconds.store(min(100, max(0, latency)), ordering: .relaxed)
+        refreshStatus()
+      }
+    }
+    board.key("f", "fail 0, 10 or 50% of requests", footer: "failures") { [self] in
+      let share = [0: 10, 10: 50][knobs.failurePercent.load(ordering: .relaxed)] ?? 0
+      knobs.failurePercent.store(share, ordering: .relaxed)
+      refreshStatus()
+    }
+    board.onTerminalEvent { if $0 == .quitting { load.stop() } }
+    refreshStatus()
+  }
+
+  /// The header's status: the load, the added latency and the failure share.
+  func refreshStatus() {
+    let latency = knobs.latencyMilliseconds.load(ordering: .relaxed)
+    let failures = knobs.failurePercent.load(ordering: .relaxed)
+    board.status = "load \(load.isRunning ? "on" : "off") · +\(latency) ms · \(failures)% fail"
+  }
+}
