@@ -25,6 +25,7 @@ struct ServiceBoard {
     }
     metricsPanel.showMetrics(metrics)
     board.arrange(.rows(.panel(metricsPanel), .panel(logPanel)))
+    board.writesStatistics(toFileNamedBy: "HTTPSERVICE_STATS_FILE")
     let (connections, knobs, load) = (Gauge(label: "load.open_connections"), knobs, load)
     board.key("s", "start or stop the load generator", footer: "load") { [self] in
       load.isRunning ? load.stop() : load.start(connections: 4)
