@@ -1,5 +1,4 @@
 import ArgumentParser
-import Dispatch
 import Glance
 import Hummingbird
 
@@ -23,15 +22,11 @@ struct HTTPService: ParsableCommand {
     let (options, port) = (board.options(), port)
     MainActor.assumeIsolated {
       let service = ServiceBoard()
-      let ready = DispatchSemaphore(value: 0)  // the keys may start the load at once
-      let server = makeServer(knobs: service.knobs, port: port) {
-        service.load.serverIsListening(on: $0)
-        ready.signal()
-      }
+      let server = makeServer(knobs: service.knobs, port: port, load: service.load)
       Task.detached {
         do { try await server.run() } catch { fatalError("the server stopped: \(error)") }
       }
-      ready.wait()
+      _ = service.load.waitForServer()
       withExtendedLifetime(service) { service.board.run(options: options) }
     }
   }

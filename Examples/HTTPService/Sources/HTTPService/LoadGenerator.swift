@@ -5,14 +5,24 @@ import Synchronization
 /// fast as the server answers, until stopped: the load the `s` key starts.
 final class LoadGenerator: Sendable {
   private let port = Atomic<Int>(0)
+  private let listening = DispatchSemaphore(value: 0)
   /// Odd while running; each start and stop moves it on, so old threads see they must end.
   private let generation = Atomic<Int>(0)
 
-  /// Whether requests are being sent.
   var isRunning: Bool { generation.load(ordering: .relaxed) % 2 == 1 }
 
   /// Says where the server listens, once it does.
-  func serverIsListening(on port: Int) { self.port.store(port, ordering: .relaxed) }
+  func serverIsListening(on port: Int) {
+    self.port.store(port, ordering: .relaxed)
+    listening.signal()
+  }
+
+  /// Waits until the server listens (so that the keys may start the load at once); its port.
+  func waitForServer() -> Int {
+    listening.wait()
+    listening.signal()
+    return port.load(ordering: .relaxed)
+  }
 
   /// Starts `connections` threads sending requests; nothing if running or no server yet.
   func start(connections: Int) {

@@ -3,11 +3,8 @@ import Logging
 import Synchronization
 
 /// The service: `GET /items` answers a small JSON list after the knobs' latency, or fails with
-/// 500 for their share of requests; every request is counted and timed by Hummingbird's
-/// swift-metrics middleware and logged by its swift-log middleware.
-func makeServer(
-  knobs: Knobs, port: Int, listening: @escaping @Sendable (Int) -> Void
-) -> some ApplicationProtocol {
+/// 500 for their share; Hummingbird's middleware counts, times and logs every request.
+func makeServer(knobs: Knobs, port: Int, load: LoadGenerator) -> some ApplicationProtocol {
   let router = Router()
   router.middlewares.add(MetricsMiddleware())
   router.middlewares.add(LogRequestsMiddleware(.info))
@@ -22,7 +19,7 @@ func makeServer(
   return Application(
     router: router,
     configuration: .init(address: .hostname("127.0.0.1", port: port)),
-    onServerRunning: { channel in listening(channel.localAddress?.port ?? 0) },
+    onServerRunning: { load.serverIsListening(on: $0.localAddress?.port ?? 0) },
     logger: Logger(label: "http"))
 }
 

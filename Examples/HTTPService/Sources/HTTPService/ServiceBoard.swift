@@ -48,7 +48,6 @@ struct ServiceBoard {
     refreshStatus()
   }
 
-  /// The header's status: the load, the added latency and the failure share.
   func refreshStatus() {
     let latency = knobs.latencyMilliseconds.load(ordering: .relaxed)
     let failures = knobs.failurePercent.load(ordering: .relaxed)

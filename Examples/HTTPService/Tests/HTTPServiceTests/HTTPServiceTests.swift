@@ -13,12 +13,11 @@ struct HTTPServiceTests {
   @Test func requestsOnLoopbackShowInTheMetricsAndTheLog() async throws {
     let service = ServiceBoard()
     let tester = BoardTester(service.board, size: TerminalSize(columns: 140, rows: 40))
-    let (ports, listening) = AsyncStream.makeStream(of: Int.self)
-    let server = makeServer(knobs: service.knobs, port: 0) { listening.yield($0) }
-    let running = Task { try await server.run() }
+    let server = makeServer(knobs: service.knobs, port: 0, load: service.load)
+    let running = Task.detached { try await server.run() }
     defer { running.cancel() }
-    var iterator = ports.makeAsyncIterator()
-    let port = try #require(await iterator.next())
+    let load = service.load
+    let port = await Task.detached { load.waitForServer() }.value
     let requests = 250
     let answered = await Task.detached { Self.send(requests, to: port) }.value
     #expect(answered == requests)
