@@ -31,6 +31,17 @@ struct MetricKindTests {
     #expect(rate.count == 51)
   }
 
+  @Test func aRateOfThousandsFitsItsColumnWhole() async {
+    let factory = BoardMetricsFactory()
+    let shown = MetricsBoard(factory)
+    let tester = BoardTester(shown.board, size: TerminalSize(columns: 100, rows: 12))
+    Counter(label: "requests", factory: factory).increment(by: 207_561)
+    await tester.settle()
+    let row = tester.lines.first { $0.contains("requests") }
+    #expect(row?.contains("20756/s") == true, "\(tester.text)")
+    #expect(row?.contains("…") == false)
+  }
+
   @Test func aCountersRateFallsAsItsWindowMovesOnWithNoWrite() async {
     let factory = BoardMetricsFactory()
     let shown = MetricsBoard(factory, rateOver: .seconds(2))

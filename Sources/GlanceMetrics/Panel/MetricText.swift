@@ -1,6 +1,7 @@
 import GlanceCore
 
-/// How a metrics panel spells its figures in a few columns: plain numbers up to 99 999,
+/// How a metrics panel spells its figures in a few columns: plain numbers up to 99 999 (whole
+/// from 1 000 on, so that a rate of thousands fits its column),
 /// larger ones with a suffix (`12.3k`, `4.5M`), durations in the unit that suits them.
 enum MetricText {
   private static let suffixes = ["k", "M", "G", "T", "P", "E"]
@@ -19,7 +20,8 @@ enum MetricText {
       return FloatingText.string(scaled, fractionDigits: 1, glyphs: glyphs) + suffixes[suffix]
     }
     let digits =
-      value == value.rounded() ? 0 : magnitude >= 100 ? 1 : magnitude >= 1 ? 2 : 3
+      value == value.rounded() || magnitude >= 1_000
+      ? 0 : magnitude >= 100 ? 1 : magnitude >= 1 ? 2 : 3
     return FloatingText.string(value, fractionDigits: digits, glyphs: glyphs)
   }
 
