@@ -73,6 +73,9 @@ let package = Package(
     // layout and widgets know no terminal and no model; only the backend imports ncurses.
     .target(name: "GlanceCore"),
     .target(name: "GlanceTerminal", dependencies: ["GlanceCore", "CNcurses", "CCrashGuard"]),
+    // The observer console's wire format and recording files: pure Swift, no I/O, so that both
+    // decoders are fuzzed on their own and a program that does not serve pays nothing for it.
+    .target(name: "GlanceWire", dependencies: ["GlanceCore"]),
     // The runtime: sources bound to panels through ObserverModel's delivery, the main loop,
     // key bindings, and the terminal and headless sessions.
     .target(
@@ -142,6 +145,7 @@ let package = Package(
     // The kit's cells, layout and widgets on their own: goldens under Golden/, read through
     // #filePath like the dashboard's.
     .testTarget(name: "GlanceCoreTests", dependencies: ["GlanceCore"], exclude: ["Golden"]),
+    .testTarget(name: "GlanceWireTests", dependencies: ["GlanceWire", "GlanceCore"]),
     .testTarget(
       name: "DashboardTests",
       dependencies: ["Dashboard", "Glance", "GlanceCore", "GlanceTerminal"],

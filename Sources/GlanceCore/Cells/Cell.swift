@@ -64,6 +64,18 @@ public struct Cell: Hashable, Sendable {
     self.style = style
   }
 
+  /// A cell rebuilt from its parts, as a wire or recording decoder reads them: `base`, up to
+  /// ``maxJoinedScalars`` zero-width scalars joined to it (further ones are dropped), and
+  /// whether it is a wide lead.
+  package init(
+    base: Unicode.Scalar, joinedScalars: some Sequence<Unicode.Scalar>, isWide: Bool,
+    style: Style
+  ) {
+    var marks = JoinedScalars()
+    for mark in joinedScalars { marks.append(mark) }
+    self.init(base: base, marks: marks, isWide: isWide, style: style)
+  }
+
   private init(scalar: Unicode.Scalar, joined: UInt64, style: Style) {
     self.scalar = scalar
     self.joined = joined

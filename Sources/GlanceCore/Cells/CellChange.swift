@@ -6,4 +6,11 @@ public struct CellChange: Hashable, Sendable {
   public var y: Int
   /// What the cell should now show.
   public var cell: Cell
+
+  /// A change writing `cell` at column `x`, row `y`.
+  public init(x: Int, y: Int, cell: Cell) {
+    self.x = x
+    self.y = y
+    self.cell = cell
+  }
 }

@@ -1,0 +1,28 @@
+// Fuzzes the recording file reader with any bytes. Checks: no crash, no trap and no allocation
+// past what the file holds (ASan); a file that reads writes back to bytes that read the same;
+// entries are in time order; a file cut at any point reads as its whole records or fails with a
+// message, never traps.
+
+/// libFuzzer's entry point: checks one input; returns 0 (a broken invariant stops the process).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func recordingFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+  var input = FuzzInput(data: data, size: size)
+  // Most inputs start with the magic, so that the fuzzer spends its time past the header.
+  let withMagic = input.byte() & 1 == 0
+  let bytes = (withMagic ? Recording.magic : []) + Array(input.remaining)
+  guard let recording = try? Recording(reading: bytes) else { return 0 }
+  for (earlier, later) in zip(recording.entries, recording.entries.dropFirst()) {
+    fuzzCheck(earlier.time <= later.time, "entries out of order: \(earlier.time), \(later.time)")
+  }
+  var whole = recording
+  whole.isCutShort = false
+  let again = try? Recording(reading: whole.bytes)
+  fuzzCheck(again == whole, "a recording of \(whole.entries.count) entries re-reads differently")
+  if let cut = again.map({ Array($0.bytes.dropLast()) }), !recording.entries.isEmpty {
+    let shorter = try? Recording(reading: cut)
+    fuzzCheck(
+      shorter?.entries == Array(whole.entries.dropLast()),
+      "dropping the last byte lost more than the last record")
+  }
+  return 0
+}

@@ -1,0 +1,82 @@
+import GlanceCore
+import Testing
+
+@testable import GlanceWire
+
+@Suite struct FrameUpdateTests {
+  /// A frame with every kind of cell: ASCII, styles, a wide character, joined marks and a
+  /// scalar outside the Basic Multilingual Plane.
+  static func sampleFrame() -> CellBuffer {
+    var buffer = CellBuffer(width: 12, height: 3)
+    buffer.write("héllo", x: 0, y: 0)
+    buffer.write("日本", x: 6, y: 0, style: Style(.accent).bold)
+    buffer.write("e\u{301}🙂x", x: 1, y: 2, style: Style(.warning))
+    return buffer
+  }
+
+  @Test func aRepaintRoundTripsEveryCell() throws {
+    let frame = Self.sampleFrame()
+    let changes = frame.changes(since: CellBuffer(width: 12, height: 3))
+    let update = FrameUpdate(size: frame.size, repaint: true, changes: changes)
+    var writer = ByteWriter()
+    update.write(to: &writer)
+    var reader = ByteReader(writer.bytes)
+    #expect(try FrameUpdate.read(from: &reader) == update)
+    #expect(reader.isAtEnd)
+  }
+
+  @Test func aDiffRoundTripsAndRebuildsTheFrame() throws {
+    let before = Self.sampleFrame()
+    var after = before
+    after.write("HE", x: 0, y: 0)
+    after.write("本日", x: 6, y: 0)
+    let update = FrameUpdate(
+      size: after.size, repaint: false, changes: after.changes(since: before))
+    let decoded = try ProgramMessage.read(ProgramMessage.frame(update).encoded)
+    guard case .frame(let read) = decoded else {
+      Issue.record("decoded \(decoded)")
+      return
+    }
+    var rebuilt = before
+    for change in read.changes { rebuilt[x: change.x, y: change.y] = change.cell }
+    #expect(rebuilt == after)
+  }
+
+  @Test func plainTextCostsAboutOneByteACell() {
+    var buffer = CellBuffer(width: 80, height: 1)
+    buffer.write(String(repeating: "abcd", count: 20), x: 0, y: 0)
+    let update = FrameUpdate(
+      size: buffer.size, repaint: true,
+      changes: buffer.changes(since: CellBuffer(width: 80, height: 1)))
+    var writer = ByteWriter()
+    update.write(to: &writer)
+    // size (2) + flags (1) + one run (1 + 1 + 1 + 1) + 80 characters.
+    #expect(writer.bytes.count == 87)
+  }
+
+  @Test(
+    arguments: [
+      ([2, 1, 0, 1, 0, 0, 1, 0x0A], "a control character"),
+      ([2, 1, 0, 1, 0, 1, 3, 0x41], "a run longer than the row"),
+      ([2, 2, 0, 2, 1, 0, 1, 0x41, 0, 0, 1, 0x42], "runs going back up the screen"),
+      ([2, 1, 2, 0], "bad flags"),
+      ([2, 1, 0, 1, 0, 0, 1, 0x01, 99, 0, 0x41], "an unknown role"),
+      ([2, 1, 0, 1, 0, 0, 1, 0xFF], "a byte that starts no UTF-8"),
+      ([0xFF, 0xFF, 0xFF, 0xFF, 0x7F, 1, 0, 0], "a width over the limit"),
+    ] as [([UInt8], String)])
+  func malformedFramesAreRefused(bytes: [UInt8], what: String) {
+    var reader = ByteReader(bytes)
+    #expect(throws: WireError.self, "\(what)") { try FrameUpdate.read(from: &reader) }
+  }
+
+  @Test func aTruncatedFrameIsRefusedAtEveryCut() throws {
+    let frame = Self.sampleFrame()
+    let update = FrameUpdate(
+      size: frame.size, repaint: true,
+      changes: frame.changes(since: CellBuffer(width: 12, height: 3)))
+    let bytes = ProgramMessage.frame(update).encoded
+    for cut in 0..<bytes.count {
+      #expect(throws: WireError.self) { try ProgramMessage.read(Array(bytes[..<cut])) }
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import GlanceCore
+import Testing
+
+@testable import GlanceWire
+
+/// The fuzzers' seeds are written by an independent encoder (Tests/Fuzz/Corpus/make-wire-seeds.py,
+/// from the DocC article's description): reading them checks the article against the code.
+@Suite struct SeedCorpusTests {
+  static func seed(_ target: String, _ name: String) throws -> [UInt8] {
+    let corpus = URL(filePath: #filePath).deletingLastPathComponent()
+      .appending(path: "../Fuzz/Corpus/\(target)/\(name)")
+    return Array(try Data(contentsOf: corpus).dropFirst())  // the harness's choice byte
+  }
+
+  static func messages(_ bytes: [UInt8]) throws -> [[UInt8]] {
+    var reader = MessageReader()
+    reader.append(bytes)
+    var payloads: [[UInt8]] = []
+    while let payload = try reader.next() { payloads.append(payload) }
+    #expect(reader.buffered == 0)
+    return payloads
+  }
+
+  @Test func theViewerSeedReadsAsTheArticleSays() throws {
+    let read = try Self.messages(try Self.seed("wire", "viewer-session")).map(ViewerMessage.read)
+    #expect(
+      read == [
+        .hello(
+          versions: 1...1, size: TerminalSize(columns: 100, rows: 30), color: true, name: "glance"),
+        .keys([.character("q"), .control("l"), .function(5), .pageUp]),
+        .resized(TerminalSize(columns: 80, rows: 24)), .detach,
+      ])
+  }
+
+  @Test func theProgramSeedReadsAsTheArticleSays() throws {
+    let read = try Self.messages(try Self.seed("wire", "program-session")).map(ProgramMessage.read)
+    #expect(read.count == 3)
+    #expect(
+      read.first
+        == .welcome(version: 1, pid: 4242, program: "dashboard", title: "Observer dashboard"))
+    guard case .frame(let update) = read[1] else {
+      Issue.record("not a frame: \(read[1])")
+      return
+    }
+    var screen = CellBuffer(width: 12, height: 2)
+    for change in update.changes { screen[x: change.x, y: change.y] = change.cell }
+    #expect(screen.text == "hé日e\u{301}\n   !")
+    #expect(screen[x: 2, y: 0].style == Style(.accent).bold)
+    #expect(update.repaint)
+  }
+
+  @Test func theRecordingSeedsReadAsTheArticleSays() throws {
+    let session = try Recording(reading: Recording.magic + (try Self.seed("recording", "session")))
+    #expect(session.entries.map(\.time) == [.zero, .milliseconds(40), .seconds(2)])
+    #expect(!session.isCutShort)
+    let cut = try Recording(reading: Recording.magic + (try Self.seed("recording", "cut-short")))
+    #expect(cut.entries.count == 1)
+    #expect(cut.isCutShort)
+  }
+}
