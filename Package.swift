@@ -81,7 +81,7 @@ let package = Package(
     .target(
       name: "Glance",
       dependencies: [
-        "GlanceCore", "GlanceTerminal", "ObserverModel",
+        "GlanceCore", "GlanceTerminal", "GlanceWire", "ObserverModel",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // swift-metrics on the board: the factory's metrics are bound values the frame takes.

@@ -37,8 +37,9 @@ public final class Board {
   /// The key bindings the user added, in order.
   var bindings: [KeyBinding] = []
   /// Hints of the user's bindings for the help overlay and the footer.
-  var userHelp: [KeyHint] = []
-  var userFooter: [KeyHint] = []
+  var userHelp: [KeyHint] = [], userFooter: [KeyHint] = []
+  /// The viewers attached from other terminals, and the hints they show.
+  var remote = RemoteViewers()
   /// What ``onStart(_:)`` registered.
   var startHandlers: [@MainActor (any MainLoopClock) -> Void] = []
   /// What ``onTerminalEvent(_:)`` registered.
@@ -164,10 +165,9 @@ public final class Board {
     for worker in workers { worker.stop() }
   }
 
-  /// How deep the current ``batch(_:)`` calls nest.
-  private var batchDepth = 0
-  /// Whether a change inside the current batch is waiting for its frame request.
-  private var changedInBatch = false
+  /// How deep the current ``batch(_:)`` calls nest, and whether a change inside it is waiting
+  /// for its frame request.
+  private var batchDepth = 0, changedInBatch = false
 
   /// Changes the frame and asks for a frame to show it (once for a whole batch).
   func update(_ change: (inout BoardFrame) -> Void) {

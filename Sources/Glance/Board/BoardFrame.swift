@@ -26,8 +26,8 @@ struct BoardFrame: Sendable {
   var footerMessage: String? {
     didSet { if footerMessage != oldValue { footerRevision &+= 1 } }
   }
-  /// Counts changes of ``footerMessage``.
-  private(set) var footerRevision: UInt64 = 0
+  /// Counts changes of ``footerMessage`` (and, in a viewer's copy, of its own message).
+  var footerRevision: UInt64 = 0
   /// The help overlay's lines.
   var help: [KeyHint] = []
   /// The footer's key hints.

@@ -48,6 +48,12 @@ extension Board {
         BuiltInKey.footerHints(.leading, except: taken) + userFooter
         + BuiltInKey.footerHints(.trailing, except: taken)
     }
+    remote.help =
+      BuiltInKey.helpLines(.leading, except: taken, remote: true) + userHelp
+      + BuiltInKey.helpLines(.trailing, except: taken, remote: true)
+    remote.footerHints =
+      BuiltInKey.footerHints(.leading, except: taken, remote: true) + userFooter
+      + BuiltInKey.footerHints(.trailing, except: taken, remote: true)
   }
 
   /// Handles a key press: the user's binding for it, else the built-in one, else a footer
@@ -63,11 +69,21 @@ extension Board {
       return
     }
     guard let action = BuiltInKey.action(for: key) else {
-      let helpKey = BuiltInKey.key(for: .toggleHelp, except: Set(bindings.flatMap(\.keys)))
-      showMessage("\(key) does nothing here." + (helpKey.map { " Press \($0) for help" } ?? ""))
+      showMessage(unboundMessage(for: key))
       return
     }
     perform(action)
+  }
+
+  /// What the footer says when `key` is bound to nothing.
+  func unboundMessage(for key: Key) -> String {
+    let helpKey = BuiltInKey.key(for: .toggleHelp, except: Set(bindings.flatMap(\.keys)))
+    return "\(key) does nothing here." + (helpKey.map { " Press \($0) for help" } ?? "")
+  }
+
+  /// The user's binding for `key`, if any.
+  func binding(for key: Key) -> KeyBinding? {
+    bindings.first { $0.keys.contains(key) }
   }
 
   private func perform(_ action: BuiltInKey.Action) {

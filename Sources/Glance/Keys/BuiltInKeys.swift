@@ -28,12 +28,15 @@ struct BuiltInKey {
   /// The footer's description, if the key has a hint there.
   let footer: String?
   let placement: Placement
+  /// What the key does at a viewer attached from another terminal, where it differs.
+  var remote: (help: String, footer: String)?
 
   /// Every built-in key, in help order within each placement.
   static let table: [BuiltInKey] = [
     BuiltInKey(
       keys: [.character("q"), .character("Q"), .control("c")], action: .quit, help: "quit",
-      footer: "quit", placement: .leading),
+      footer: "quit", placement: .leading,
+      remote: ("detach this viewer (the program keeps running)", "detach")),
     BuiltInKey(
       keys: [.character("?"), .character("h"), .function(1)], action: .toggleHelp,
       help: "toggle this help", footer: "help", placement: .leading),
@@ -68,22 +71,28 @@ struct BuiltInKey {
   }
 
   /// The help overlay's lines placed at `placement`, leaving out the keys in `taken` (bound by
-  /// the user, so not built-in any more).
-  static func helpLines(_ placement: Placement, except taken: Set<Key>) -> [KeyHint] {
+  /// the user, so not built-in any more); `remote` gives a viewer's lines.
+  static func helpLines(
+    _ placement: Placement, except taken: Set<Key>, remote: Bool = false
+  ) -> [KeyHint] {
     table.compactMap { entry in
       guard entry.placement == placement else { return nil }
       let names = entry.keys.filter { !taken.contains($0) }.map(\.description)
-      return names.isEmpty ? nil : KeyHint(names.joined(separator: "  "), entry.help)
+      let help = remote ? entry.remote?.help ?? entry.help : entry.help
+      return names.isEmpty ? nil : KeyHint(names.joined(separator: "  "), help)
     }
   }
 
-  /// The footer's hints placed at `placement`, leaving out the keys in `taken`.
-  static func footerHints(_ placement: Placement, except taken: Set<Key>) -> [KeyHint] {
+  /// The footer's hints placed at `placement`, leaving out the keys in `taken`; `remote` gives
+  /// a viewer's hints.
+  static func footerHints(
+    _ placement: Placement, except taken: Set<Key>, remote: Bool = false
+  ) -> [KeyHint] {
     table.compactMap { entry in
       guard entry.placement == placement, let footer = entry.footer,
         let key = entry.keys.first(where: { !taken.contains($0) })
       else { return nil }
-      return KeyHint(key.description, footer)
+      return KeyHint(key.description, remote ? entry.remote?.footer ?? footer : footer)
     }
   }
 }

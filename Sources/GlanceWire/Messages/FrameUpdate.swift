@@ -29,7 +29,8 @@ extension FrameUpdate {
     static let wide: UInt8 = 0x02
     /// A continuation cell (the right half of a wide character).
     static let continuation: UInt8 = 0x03
-    /// A scalar follows that joins the cell before it.
+    /// A count (1 to 3) follows: after its base, the cell has that many joined scalars. Every
+    /// token comes before its cell's base, so a reader never looks past a cell's end.
     static let joined: UInt8 = 0x04
   }
 
@@ -63,12 +64,13 @@ extension FrameUpdate {
       return
     }
     if cell.isWide { writer.byte(Token.wide) }
-    var isBase = true
-    cell.forEachScalar { scalar in
-      if !isBase { writer.byte(Token.joined) }
-      isBase = false
-      writer.scalar(scalar)
+    if cell.hasJoinedScalars {
+      var count = -1
+      cell.forEachScalar { _ in count += 1 }
+      writer.byte(Token.joined)
+      writer.byte(UInt8(count))
     }
+    cell.forEachScalar { writer.scalar($0) }
   }
 
   /// The index ranges of `changes` that are runs: same row, each cell right of the one before.

@@ -1,0 +1,51 @@
+import GlanceCore
+import GlanceTerminal
+import GlanceWire
+import Synchronization
+
+/// The size of a viewer's screen, set on the main actor when the viewer resizes and read on its
+/// frame queue.
+final class ViewerScreenSize: Sendable {
+  private let size: Mutex<TerminalSize>
+
+  /// A screen of `size`.
+  init(_ size: TerminalSize) {
+    self.size = Mutex(size)
+  }
+
+  /// The current size.
+  var value: TerminalSize {
+    get { size.withLock { $0 } }
+    set { size.withLock { $0 = newValue } }
+  }
+}
+
+/// A backend that only sends: each frame's changed cells become one frame message on the
+/// viewer's link. It composes and compares nothing (the runtime's pipeline does, on the viewer's
+/// own queue), so a viewer gets exactly the cells a local terminal of its size would get.
+final class WireBackend: TerminalBackend {
+  private let link: any ViewerLink
+  private let screenSize: ViewerScreenSize
+  private var pending: FrameUpdate?
+
+  /// A backend sending to `link`, for a screen of `screenSize`.
+  init(link: any ViewerLink, screenSize: ViewerScreenSize) {
+    self.link = link
+    self.screenSize = screenSize
+  }
+
+  /// The viewer's screen size.
+  var size: TerminalSize { screenSize.value }
+
+  /// Keeps the frame's changes until ``flush()``.
+  func write(_ changes: [CellChange], repaint: Bool) {
+    pending = FrameUpdate(size: size, repaint: repaint, changes: changes)
+  }
+
+  /// Sends the frame, unless nothing changed.
+  func flush() {
+    defer { pending = nil }
+    guard let pending, pending.repaint || !pending.changes.isEmpty else { return }
+    link.send(MessageReader.frame(ProgramMessage.frame(pending).encoded))
+  }
+}

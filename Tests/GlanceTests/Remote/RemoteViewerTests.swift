@@ -1,0 +1,129 @@
+import GlanceCore
+import GlanceWire
+import ObserverModel
+import Testing
+
+@testable import Glance
+
+/// A viewer attached from another terminal sees the board at its own size, with its own help,
+/// focus and footer message, drives the program's bindings with its keys, and leaves without
+/// ending the program; what it sends that the protocol does not allow closes its connection with
+/// a message.
+@Suite(.timeLimit(.minutes(1)))
+@MainActor
+struct RemoteViewerTests {
+  let counter = Observer(0)
+  let tester: BoardTester
+  let probe = ViewerProbe()
+  let connection: ViewerConnection
+
+  init() {
+    let board = Board("Remote")
+    board.panel("Count").show(counter) { TextWidget(["count \($0)"]) }
+    board.panel("Other").show(TextWidget(["other"]))
+    board.key("+", "add one") { [counter] in counter.update(counter.value + 1) }
+    tester = BoardTester(board, size: TerminalSize(columns: 80, rows: 24))
+    connection = ViewerConnection(link: probe, board: board)
+  }
+
+  func attach(size: TerminalSize = TerminalSize(columns: 60, rows: 16)) async {
+    await tester.settle()
+    connection.received(
+      ViewerProbe.bytes(.hello(versions: 1...1, size: size, color: false, name: "test")))
+    await probe.waitForMessages(2)
+  }
+
+  /// Sends keys, as the viewer's user types them.
+  func press(_ keys: Key...) {
+    connection.received(ViewerProbe.bytes(.keys(keys)))
+  }
+
+  @Test func aViewerIsWelcomedAndSeesTheBoardAtItsOwnSize() async {
+    await attach()
+    guard case .welcome(let version, _, _, let title) = probe.messages.first else {
+      Issue.record("first message: \(probe.messages.first as Any)")
+      return
+    }
+    #expect(version == 1 && title == "Remote")
+    await probe.waitForScreen(showing: "count 0")
+    let lines = probe.text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 16)
+    #expect(probe.text.contains("q detach"))
+  }
+
+  @Test func keysRunTheProgramsBindingsAndTheViewerSeesTheResult() async {
+    await attach()
+    press(.character("+"), .character("+"))
+    await tester.settle()
+    await tester.advance(by: .milliseconds(100))  // the next frame
+    await probe.waitForScreen(showing: "count 2")
+    #expect(counter.value == 2)
+  }
+
+  @Test func helpFocusAndMessagesBelongToTheViewer() async {
+    await attach()
+    press(.character("?"))
+    await probe.waitForScreen(showing: "detach this viewer")
+    #expect(!tester.board.isHelpVisible && !tester.text.contains("detach"))
+    press(.escape, .character("z"))
+    await probe.waitForScreen(showing: "z does nothing here")
+    #expect(!probe.text.contains("detach this viewer"))
+    #expect(tester.board.footerMessage == nil)
+    press(.tab)
+    await probe.waitForScreen(showing: "q detach")
+    #expect(tester.board.focusedPanel === tester.board.panels[0])
+  }
+
+  @Test func theQuitKeyDetachesTheViewerAndTheProgramRuns() async {
+    await attach()
+    connection.received(ViewerProbe.bytes(.keys([.character("q")])))
+    await probe.waitForMessages(3)
+    #expect(probe.messages.last == .ended(reason: "detached"))
+    #expect(probe.isClosed && !tester.board.hasQuit)
+    #expect(tester.board.remote.viewers.isEmpty)
+  }
+
+  @Test func aSmallViewerGetsTheTooSmallScreen() async {
+    await attach(size: TerminalSize(columns: 20, rows: 6))
+    #expect(probe.text.contains("small"))
+  }
+
+  @Test func malformedBytesCloseTheConnectionWithAMessage() async {
+    connection.received([0, 0, 0, 1, 0x7E])
+    await probe.waitForMessages(1)
+    guard case .ended(let reason) = probe.messages.first else {
+      Issue.record("got \(probe.messages)")
+      return
+    }
+    #expect(reason.contains("malformed"))
+    #expect(probe.isClosed)
+  }
+
+  @Test func aViewerOfOtherVersionsIsToldWhichVersionsTheProgramSpeaks() async {
+    connection.received(
+      ViewerProbe.bytes(
+        .hello(versions: 5...6, size: TerminalSize(columns: 80, rows: 24), color: true, name: "x")))
+    await probe.waitForMessages(1)
+    #expect(
+      probe.messages.first
+        == .refused(
+          reason:
+            "wire versions do not match: this side speaks version 1, the other side speaks versions 5–6",
+          versions: 1...1))
+  }
+
+  @Test func aViewerThatFallsBehindGetsOnlyTheLatestFrameWhenItCatchesUp() async {
+    await attach()
+    probe.isBackedUp = true
+    for _ in 0..<5 {
+      counter.update(counter.value + 1)
+      await tester.advance(by: .milliseconds(100))
+    }
+    #expect(probe.frameCount == 1)
+    probe.isBackedUp = false
+    connection.drained()
+    await probe.waitForMessages(3)
+    #expect(probe.frameCount == 2)
+    #expect(probe.text.contains("count 5"))
+  }
+}
