@@ -8,28 +8,25 @@ enum ChannelSetup {
   static let watermark = ChannelOptions.Types.WriteBufferWaterMark(
     low: TransportConnection.lowWatermark, high: TransportConnection.highWatermark)
 
-  /// Adds the connection's handler to `channel`'s pipeline; on its event loop.
-  static func install(on channel: any Channel) -> EventLoopFuture<Void> {
+  /// Adds `handler` to `channel`'s pipeline; on its event loop.
+  static func install(_ handler: ConnectionHandler, on channel: any Channel) -> EventLoopFuture<
+    Void
+  > {
     do {
-      try channel.pipeline.syncOperations.addHandler(ConnectionHandler())
+      try channel.pipeline.syncOperations.addHandler(handler)
       return channel.eventLoop.makeSucceededVoidFuture()
     } catch {
       return channel.eventLoop.makeFailedFuture(error)
     }
   }
 
-  /// The connection over `channel`, once connected and set up by ``install(on:)``: reads the
-  /// peer's credentials. On the channel's event loop.
-  static func connection(on channel: any Channel) -> EventLoopFuture<TransportConnection> {
-    let handler: NIOLoopBound<ConnectionHandler>
-    do {
-      handler = NIOLoopBound(
-        try channel.pipeline.syncOperations.handler(type: ConnectionHandler.self),
-        eventLoop: channel.eventLoop)
-    } catch {
-      return channel.eventLoop.makeFailedFuture(error)
-    }
-    return PeerCredentials.read(from: channel).map { peer in
+  /// The connection over `channel` once it is connected with `handler` installed: reads the
+  /// peer's credentials. The handler is held from the start rather than looked up in the
+  /// pipeline, which is already empty when the peer closed first.
+  static func connection(
+    on channel: any Channel, handler: NIOLoopBound<ConnectionHandler>
+  ) -> EventLoopFuture<TransportConnection> {
+    PeerCredentials.read(from: channel).map { peer in
       TransportConnection(channel: channel, handler: handler.value, peer: peer)
     }
   }

@@ -10,15 +10,21 @@ struct ConnectionCallbacks {
   let onClosed: @Sendable (_ error: String?) -> Void
 }
 
-/// The one handler in a connection's pipeline: hands bytes read to the owner as they come (it
-/// keeps none: reading is bounded by NIO's read allocator and by `autoRead`, which stays off
-/// until the owner starts the connection) and reports the close once. Lives on the event loop.
+/// The one handler in a connection's pipeline: hands bytes read to the owner as they come and
+/// reports the close once. Lives on the event loop.
+///
+/// Reading is bounded: NIO's read allocator sizes each read, and `autoRead` stays off until the
+/// owner starts the connection. Only a peer's end of file makes NIO read before that (it drains
+/// the socket to the end), and those bytes, at most what the kernel's socket buffers held, wait
+/// here for the start: a viewer refused with a message still gets it.
 final class ConnectionHandler: ChannelInboundHandler {
   /// Bytes from the socket.
   typealias InboundIn = ByteBuffer
 
   /// Set by ``start(_:)``; nil until the owner starts the connection.
   private var callbacks: ConnectionCallbacks?
+  /// Bytes read before the start (only when the peer closed first).
+  private var early: [UInt8] = []
   /// The first error seen, reported with the close.
   private var error: String?
   /// Whether the channel has closed; set once.
@@ -30,6 +36,10 @@ final class ConnectionHandler: ChannelInboundHandler {
   func start(_ callbacks: ConnectionCallbacks) {
     guard self.callbacks == nil else { return }
     self.callbacks = callbacks
+    if !early.isEmpty {
+      callbacks.onBytes(early)
+      early = []
+    }
     if closed { reportClose() }
   }
 
@@ -42,7 +52,11 @@ final class ConnectionHandler: ChannelInboundHandler {
   /// Passes the bytes on as an array.
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
     let buffer = unwrapInboundIn(data)
-    callbacks?.onBytes(Array(buffer.readableBytesView))
+    if let callbacks {
+      callbacks.onBytes(Array(buffer.readableBytesView))
+    } else {
+      early += buffer.readableBytesView
+    }
   }
 
   /// Keeps the first error and closes (a reset from a killed peer ends up here).

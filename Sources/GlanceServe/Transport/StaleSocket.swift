@@ -26,7 +26,9 @@ enum StaleSocket {
       return try remove(path)
     }
     do {
-      let channel = try TransportClient.channel(to: path).wait()
+      let loop = TransportEventLoop.loop
+      let handler = NIOLoopBoundBox.makeBoxSendingValue(ConnectionHandler(), eventLoop: loop)
+      let channel = try TransportClient.channel(to: path, on: loop, handler: handler).wait()
       channel.close(promise: nil)
       throw TransportError.addressInUse(path: path)
     } catch let error as IOError where error.errnoCode == ECONNREFUSED {

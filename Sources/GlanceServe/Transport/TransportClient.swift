@@ -12,8 +12,11 @@ package enum TransportClient {
   /// transport's event loop.
   package static func connect(path: String) throws(TransportError) -> TransportConnection {
     do {
-      return try channel(to: path).flatMap { channel in
-        ChannelSetup.connection(on: channel)
+      let loop = TransportEventLoop.loop
+      let handler = NIOLoopBoundBox.makeBoxSendingValue(ConnectionHandler(), eventLoop: loop)
+      return try channel(to: path, on: loop, handler: handler).flatMap { channel in
+        ChannelSetup.connection(
+          on: channel, handler: NIOLoopBound(handler.value, eventLoop: loop))
       }.wait()
     } catch let error as TransportError {
       throw error
@@ -26,12 +29,15 @@ package enum TransportClient {
     }
   }
 
-  /// A connected channel to `path`, set up for a ``TransportConnection``.
-  static func channel(to path: String) -> EventLoopFuture<any Channel> {
-    ClientBootstrap(group: TransportEventLoop.loop)
+  /// A channel on `loop` connected to `path`, with `handler` installed for a
+  /// ``TransportConnection``.
+  static func channel(
+    to path: String, on loop: any EventLoop, handler: NIOLoopBoundBox<ConnectionHandler>
+  ) -> EventLoopFuture<any Channel> {
+    ClientBootstrap(group: loop)
       .channelOption(ChannelOptions.autoRead, value: false)
       .channelOption(ChannelOptions.writeBufferWaterMark, value: ChannelSetup.watermark)
-      .channelInitializer { channel in ChannelSetup.install(on: channel) }
+      .channelInitializer { channel in ChannelSetup.install(handler.value, on: channel) }
       .connect(unixDomainSocketPath: path)
   }
 }

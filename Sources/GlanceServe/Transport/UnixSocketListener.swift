@@ -33,8 +33,10 @@ package final class UnixSocketListener: Sendable {
       .childChannelOption(ChannelOptions.autoRead, value: false)
       .childChannelOption(ChannelOptions.writeBufferWaterMark, value: ChannelSetup.watermark)
       .childChannelInitializer { channel in
-        ChannelSetup.install(on: channel).flatMap {
-          ChannelSetup.connection(on: channel)
+        let handler = ConnectionHandler()
+        let bound = NIOLoopBound(handler, eventLoop: channel.eventLoop)
+        return ChannelSetup.install(handler, on: channel).flatMap {
+          ChannelSetup.connection(on: channel, handler: bound)
         }.map { connection in
           onConnection(connection)
         }
