@@ -50,7 +50,9 @@ struct ServeDirectoryTests {
     let path = root.file("glance-\(other)")
     try FileManager.default.createDirectory(
       atPath: path, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
-    #expect(throws: ServeDirectoryError.ownedByAnotherUser(path: path, owner: getuid(), expected: other)) {
+    #expect(
+      throws: ServeDirectoryError.ownedByAnotherUser(path: path, owner: getuid(), expected: other)
+    ) {
       try ServeDirectory.prepare(environment: [:], userID: other, temporaryRoot: root.path)
     }
     // As root, for real: a directory given to `nobody` is refused and keeps its owner and mode.
@@ -59,7 +61,8 @@ struct ServeDirectoryTests {
       try FileManager.default.createDirectory(
         atPath: mine, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o750])
       #expect(chown(mine, 65534, 65534) == 0)
-      #expect(throws: ServeDirectoryError.ownedByAnotherUser(path: mine, owner: 65534, expected: 0)) {
+      #expect(throws: ServeDirectoryError.ownedByAnotherUser(path: mine, owner: 65534, expected: 0))
+      {
         try ServeDirectory.prepare(environment: [:], temporaryRoot: root.path)
       }
       #expect(modeAndOwner(mine)?.mode == 0o750 && modeAndOwner(mine)?.owner == 65534)
@@ -85,7 +88,8 @@ struct ServeDirectoryTests {
     #expect(SocketFileName(name: ".hidden", pid: 7).fileName == "_hidden.7.sock")
     #expect(SocketFileName(name: "", pid: 7).fileName == "program.7.sock")
     #expect(SocketFileName(name: long, pid: 7).name.count == 40)
-    #expect(SocketFileName(parsing: "v1.2-beta.123.sock") == SocketFileName(name: "v1.2-beta", pid: 123))
+    #expect(
+      SocketFileName(parsing: "v1.2-beta.123.sock") == SocketFileName(name: "v1.2-beta", pid: 123))
     for wrong in ["a.sock", "a.12", "a.-3.sock", "a b.3.sock", ".3.sock", "a.0.sock", "a.1x.sock"] {
       #expect(SocketFileName(parsing: wrong) == nil, "\(wrong)")
     }

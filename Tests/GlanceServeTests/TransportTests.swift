@@ -120,7 +120,9 @@ struct TransportTests {
     #expect(throws: TransportError.connectionRefused(path: stale)) {
       try TransportClient.connect(path: stale)
     }
-    #expect(TransportError.from(errno: EACCES, call: "connect", path: stale) == .permissionDenied(path: stale))
+    #expect(
+      TransportError.from(errno: EACCES, call: "connect", path: stale)
+        == .permissionDenied(path: stale))
     if getuid() != 0 {  // root passes every permission check
       #expect(chmod(scratch.path, 0o000) == 0)
       defer { chmod(scratch.path, 0o700) }

@@ -9,9 +9,9 @@ enum ChannelSetup {
     low: TransportConnection.lowWatermark, high: TransportConnection.highWatermark)
 
   /// Adds `handler` to `channel`'s pipeline; on its event loop.
-  static func install(_ handler: ConnectionHandler, on channel: any Channel) -> EventLoopFuture<
-    Void
-  > {
+  static func install(
+    _ handler: ConnectionHandler, on channel: any Channel
+  ) -> EventLoopFuture<Void> {
     do {
       try channel.pipeline.syncOperations.addHandler(handler)
       return channel.eventLoop.makeSucceededVoidFuture()

@@ -1,9 +1,10 @@
+import NIOCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import NIOCore
 
 /// A socket file left behind by a program that is gone (killed, or crashed before it could
 /// remove it), which a new listener at the same path may replace.

@@ -1,11 +1,12 @@
+import NIOCore
+import NIOPosix
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import NIOCore
-import NIOPosix
-import Synchronization
 
 /// A Unix stream socket that accepts viewers: the socket file has mode 0600 from the moment it
 /// exists, and each accepted connection comes with its peer's credentials to a callback, which

@@ -1,9 +1,10 @@
+import NIOCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import NIOCore
 
 // The transport's only code below Swift's safe surface, in one file so that a reviewer finds
 // all of it here. NIO has no typed way to read a peer's credentials or to change a socket's mode

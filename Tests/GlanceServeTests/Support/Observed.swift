@@ -1,6 +1,7 @@
-@testable import GlanceServe
 import Synchronization
 import Testing
+
+@testable import GlanceServe
 
 /// State that callbacks on the transport's event loop change and a test waits on, with a bound
 /// (``boundedWait``): no sleeps, a wait ends as soon as its condition holds.
