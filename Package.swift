@@ -34,6 +34,9 @@ let package = Package(
     .library(name: "GlanceMetrics", targets: ["GlanceMetrics"]),
     // swift-log on the board: a LogHandler whose records go to a log panel.
     .library(name: "GlanceLogging", targets: ["GlanceLogging"]),
+    // The observer console's transport: Unix domain sockets on SwiftNIO, raw bytes only. A
+    // product of its own, so that a program that does not serve links no NIO.
+    .library(name: "GlanceServe", targets: ["GlanceServe"]),
     .executable(name: "dashboard", targets: ["Dashboard"]),
   ],
   dependencies: [
@@ -51,6 +54,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
     // GlanceLogging's LogHandler (Glance itself does not depend on it).
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    // GlanceServe only: Unix domain sockets, peer credentials and backpressure.
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
   ],
   targets: [
     // ncursesw is found without pkg-config: its .pc file carries -D_XOPEN_SOURCE=600, which
@@ -97,6 +102,14 @@ let package = Package(
       dependencies: [
         "Glance", "GlanceCore", "ObserverModel", .product(name: "Logging", package: "swift-log"),
       ]),
+    // The observer console's transport: a Unix socket listener and client that move raw bytes
+    // (no frames, no keys), and the directory where serving programs put their sockets.
+    .target(
+      name: "GlanceServe",
+      dependencies: [
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+      ]),
     .executableTarget(
       name: "Dashboard",
       dependencies: [
@@ -142,6 +155,8 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]),
     .testTarget(name: "MainActorClientTests", dependencies: ["ObserverModel"]),
+    // The transport through real sockets in temporary directories.
+    .testTarget(name: "GlanceServeTests", dependencies: ["GlanceServe"]),
     // The kit's cells, layout and widgets on their own: goldens under Golden/, read through
     // #filePath like the dashboard's.
     .testTarget(name: "GlanceCoreTests", dependencies: ["GlanceCore"], exclude: ["Golden"]),

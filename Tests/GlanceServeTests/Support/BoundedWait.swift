@@ -1,0 +1,1 @@
+../../ObserverModelTests/Support/BoundedWait.swift
