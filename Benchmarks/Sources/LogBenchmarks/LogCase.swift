@@ -3,6 +3,8 @@ import Logging
 
 /// One way to log a record, timed: `body` logs `count` records through `logger`.
 struct LogCase {
+  /// A short name for `--case` (see main.swift).
+  let key: String
   /// The table's row label.
   let name: String
   let logger: Logger

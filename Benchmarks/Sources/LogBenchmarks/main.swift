@@ -2,7 +2,8 @@
 // run (issue 27): a record to an enabled level through `BoardLogHandler` against
 // `StreamLogHandler` writing to /dev/null (target ≤ 2×), and a record to a disabled level
 // against `SwiftLogNoOpLogHandler` (target ≤ 1.1×). Samples of about 4 ms, interleaved case by
-// case; medians of `REPETITIONS` (15) samples.
+// case; medians of `REPETITIONS` (15) samples. Two handlers that do nothing, one holding only
+// its level and one a level and a reference, show what the disabled check costs for a layout.
 import Foundation
 import Glance
 import GlanceCore
@@ -35,39 +36,67 @@ func logger(_ level: Logger.Level, _ make: @escaping @Sendable (String) -> any L
   return logger
 }
 
-let enabled: (Logger, Int) -> Void = { logger, count in
+// The loops are functions of their own (not inlined), so that callgrind can count the
+// instructions of exactly them (Benchmarks/count-log-instructions). The handler's type is
+// erased in `Logger`, so the optimiser cannot see through the level check of any case: every
+// disabled record goes through swift-log's copy of the handler and its `logLevel` witness.
+@inline(never) func logEnabled(_ logger: Logger, _ count: Int) {
   for index in 0..<count { logger.info("request handled", metadata: ["n": "\(index & 7)"]) }
 }
-let disabled: (Logger, Int) -> Void = { logger, count in
+@inline(never) func logDisabled(_ logger: Logger, _ count: Int) {
   for index in 0..<count { logger.debug("request handled", metadata: ["n": "\(index & 7)"]) }
 }
 var cases = [
   LogCase(
-    name: "StreamLogHandler to /dev/null, info",
+    key: "stream-info", name: "StreamLogHandler to /dev/null, info",
     logger: logger(.info) {
       StreamLogHandler.standardError(label: $0)
-    }, body: enabled),
+    }, body: logEnabled),
   LogCase(
-    name: "BoardLogHandler, info",
+    key: "board-info", name: "BoardLogHandler, info",
     logger: logger(.info) {
       BoardLogHandler(label: $0, log: boardLog)
-    }, body: enabled),
+    }, body: logEnabled),
   LogCase(
-    name: "SwiftLogNoOpLogHandler, debug (disabled)",
+    key: "noop-debug", name: "SwiftLogNoOpLogHandler, debug (disabled)",
     logger: logger(.critical) { _ in
       SwiftLogNoOpLogHandler()
-    }, body: disabled),
+    }, body: logDisabled),
   LogCase(
-    name: "StreamLogHandler, debug (disabled)",
+    key: "stream-debug", name: "StreamLogHandler, debug (disabled)",
     logger: logger(.info) {
       StreamLogHandler.standardError(label: $0)
-    }, body: disabled),
+    }, body: logDisabled),
   LogCase(
-    name: "BoardLogHandler, debug (disabled)",
+    key: "board-debug", name: "BoardLogHandler, debug (disabled)",
     logger: logger(.info) {
       BoardLogHandler(label: $0, log: boardLog)
-    }, body: disabled),
+    }, body: logDisabled),
+  LogCase(
+    key: "level-only-debug", name: "a handler of only a level, debug (disabled)",
+    logger: logger(.info) { _ in
+      LevelOnlyHandler(logLevel: .info)
+    }, body: logDisabled),
+  LogCase(
+    key: "one-reference-debug", name: "a handler of a level and a reference, debug (disabled)",
+    logger: logger(.info) { _ in
+      OneReferenceHandler(logLevel: .info)
+    }, body: logDisabled),
 ]
+
+// `--case KEY --records N`: log N records through one case and exit, timing nothing (for
+// callgrind; see Benchmarks/count-log-instructions).
+let arguments = CommandLine.arguments
+if let flag = arguments.firstIndex(of: "--case"), flag + 1 < arguments.count {
+  let records = arguments.firstIndex(of: "--records").flatMap { Int(arguments[$0 + 1]) } ?? 100_000
+  guard let chosen = cases.first(where: { $0.key == arguments[flag + 1] }) else {
+    print("no case \(arguments[flag + 1]); cases: \(cases.map(\.key).joined(separator: ", "))")
+    exit(2)
+  }
+  chosen.body(chosen.logger, records)
+  exit(0)
+}
+
 for index in cases.indices { cases[index].calibrate(to: 4_000_000) }
 var samples = Array(repeating: [Double](), count: cases.count)
 for _ in 0..<repetitions {
@@ -107,3 +136,7 @@ print(judge(4, against: 2, limit: 1.1))
 // that holds any reference (the stream handler does too) costs a retain and a release.
 print(info(3, against: 2, "the no-op"))
 print(info(4, against: 3, "the stream handler, disabled"))
+// What the layout alone costs: a handler with a stored level and nothing to retain, and one
+// with a reference, neither doing anything else.
+print(info(5, against: 2, "the no-op"))
+print(info(6, against: 2, "the no-op"))
