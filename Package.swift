@@ -38,6 +38,8 @@ let package = Package(
     // product of its own, so that a program that does not serve links no NIO.
     .library(name: "GlanceServe", targets: ["GlanceServe"]),
     .executable(name: "dashboard", targets: ["Dashboard"]),
+    // The observer console: `glance list`, `attach`, `record` and `replay`.
+    .executable(name: "glance", targets: ["GlanceCommand"]),
   ],
   dependencies: [
     // ObservableObject / objectWillChange on Linux (Combine is used on Apple platforms).
@@ -107,13 +109,20 @@ let package = Package(
     .target(
       name: "GlanceServe",
       dependencies: [
+        "Glance", "GlanceWire",
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
       ]),
     .executableTarget(
+      name: "GlanceCommand",
+      dependencies: [
+        "Glance", "GlanceCore", "GlanceTerminal", "GlanceWire", "GlanceServe",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .executableTarget(
       name: "Dashboard",
       dependencies: [
-        "Glance",
+        "Glance", "GlanceServe",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         "GlanceCore",
         "ObserverModel",

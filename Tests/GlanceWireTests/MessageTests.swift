@@ -13,7 +13,8 @@ import Testing
   @Test func viewerMessagesRoundTrip() throws {
     let messages: [ViewerMessage] = [
       .hello(
-        versions: 1...1, size: TerminalSize(columns: 132, rows: 43), color: true, name: "glance"),
+        versions: 1...1, size: TerminalSize(columns: 132, rows: 43), color: true, ascii: false,
+        name: "glance"),
       .keys(Self.allKeys), .resized(TerminalSize(columns: 20, rows: 5)), .detach,
     ]
     for message in messages {
@@ -35,7 +36,8 @@ import Testing
 
   @Test func aHelloOfNoCommonVersionSaysWhichVersionsEachSpeaks() {
     let hello = ViewerMessage.hello(
-      versions: 7...9, size: TerminalSize(columns: 80, rows: 24), color: false, name: "future")
+      versions: 7...9, size: TerminalSize(columns: 80, rows: 24), color: false, ascii: false,
+      name: "future")
     #expect(throws: WireError.versionMismatch(ours: WireVersion.supported, theirs: 7...9)) {
       try ViewerMessage.read(hello.encoded)
     }

@@ -27,7 +27,8 @@ import Testing
     #expect(
       read == [
         .hello(
-          versions: 1...1, size: TerminalSize(columns: 100, rows: 30), color: true, name: "glance"),
+          versions: 1...1, size: TerminalSize(columns: 100, rows: 30), color: true, ascii: false,
+          name: "glance"),
         .keys([.character("q"), .control("l"), .function(5), .pageUp]),
         .resized(TerminalSize(columns: 80, rows: 24)), .detach,
       ])

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Glance
+import GlanceServe
 
 /// The `dashboard` command: the board's options (``BoardArguments``) and the demo's own.
 @main
@@ -58,6 +59,8 @@ struct DashboardCommand: ParsableCommand {
     let (configuration, options) = (demoConfiguration, boardOptions())
     MainActor.assumeIsolated {
       let demo = DashboardDemo(configuration: configuration)
+      // GLANCE_SERVE=1 serves the board for `glance attach` in another terminal.
+      if !options.headless { demo.board.serveIfRequested() }
       withExtendedLifetime(demo) { demo.board.run(options: options) }
     }
   }

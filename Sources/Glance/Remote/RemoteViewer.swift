@@ -22,8 +22,10 @@ final class RemoteViewer {
   private weak var board: Board?
   private var isWaitingForDrain = false
 
-  /// A viewer of `board` on `link`, with a screen of `size`, in colour if `color`.
-  init(board: Board, link: any ViewerLink, size: TerminalSize, color: Bool, name: String) {
+  /// A viewer of `board` on `link`, with a screen of `size`, drawn with `context`.
+  init(
+    board: Board, link: any ViewerLink, size: TerminalSize, context: RenderContext, name: String
+  ) {
     self.board = board
     self.link = link
     self.name = name
@@ -32,7 +34,7 @@ final class RemoteViewer {
     self.screenSize = screenSize
     screen = TerminalThread(
       backend: WireBackend(link: link, screenSize: screenSize),
-      compositor: BoardCompositor(context: RenderContext(ascii: false, color: color)))
+      compositor: BoardCompositor(context: context))
   }
 
   /// Sends `frame` as this viewer sees it, unless the viewer is behind.

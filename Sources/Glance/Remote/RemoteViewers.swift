@@ -11,6 +11,17 @@ struct RemoteViewers {
   var help: [KeyHint] = []
   /// The footer's hints at a viewer.
   var footerHints: [KeyHint] = []
+  /// The socket the board is served on, once it is.
+  var socketPath: String?
+}
+
+extension Board {
+  /// The socket the board is served on, set by the transport that serves it: `run` then needs
+  /// no terminal (it shows the board to viewers only when there is none).
+  package var servedAt: String? {
+    get { remote.socketPath }
+    set { remote.socketPath = newValue }
+  }
 }
 
 /// What one viewer sees differently from the program's own screen: its size, its focus, its

@@ -58,7 +58,7 @@ package final class ViewerConnection {
   private func handle(_ message: ViewerMessage) {
     guard !failed.load(ordering: .relaxed), let board else { return }
     guard let viewer else {
-      guard case .hello(let versions, let size, let color, let name) = message else {
+      guard case .hello(let versions, let size, let color, let ascii, let name) = message else {
         return end("the first message was not a hello")
       }
       guard board.remote.viewers.count < RemoteViewers.limit else {
@@ -67,7 +67,9 @@ package final class ViewerConnection {
       let version = WireVersion.agreed(theirs: versions) ?? WireVersion.supported.upperBound
       let program = ProcessInfo.processInfo.processName
       send(.welcome(version: version, pid: Int(getpid()), program: program, title: board.title))
-      let attached = RemoteViewer(board: board, link: link, size: size, color: color, name: name)
+      let attached = RemoteViewer(
+        board: board, link: link, size: size, context: RenderContext(ascii: ascii, color: color),
+        name: name)
       self.viewer = attached
       board.remote.viewers.append(attached)
       attached.present(board.frame)

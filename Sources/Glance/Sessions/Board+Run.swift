@@ -63,6 +63,12 @@ extension Board {
       return session
     }
     if let problem = TerminalCheck.problem(environment: ProcessInfo.processInfo.environment) {
+      if let servedAt {
+        let program = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }
+        FileHandle.standardError.write(
+          Data("\(program ?? "board"): \(problem); serving the board at \(servedAt) only\n".utf8))
+        return start(on: ServedOnlyBackend(), options: options)
+      }
       let hint =
         "\(problem)".contains("--headless") ? "" : " (--headless prints the screen instead)"
       fail("\(problem)\(hint)", status: 2)

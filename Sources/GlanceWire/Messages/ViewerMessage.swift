@@ -3,8 +3,9 @@ import GlanceCore
 /// What a viewer sends the program it attached to.
 package enum ViewerMessage: Equatable, Sendable {
   /// The first message: the versions the viewer speaks, its screen's size, whether it shows
-  /// colour, and its name (shown in the program's log of viewers).
-  case hello(versions: ClosedRange<UInt16>, size: TerminalSize, color: Bool, name: String)
+  /// colour and whether only ASCII (its locale is not UTF-8), and its name.
+  case hello(
+    versions: ClosedRange<UInt16>, size: TerminalSize, color: Bool, ascii: Bool, name: String)
   /// Keys the viewer's user typed, in order.
   case keys([Key])
   /// The viewer's screen changed size.
@@ -16,14 +17,14 @@ package enum ViewerMessage: Equatable, Sendable {
   package var encoded: [UInt8] {
     var writer = ByteWriter()
     switch self {
-    case .hello(let versions, let size, let color, let name):
+    case .hello(let versions, let size, let color, let ascii, let name):
       writer.append(contentsOf: WireVersion.magic)
       writer.uint16(versions.lowerBound)
       writer.uint16(versions.upperBound)
       writer.byte(0x01)
       writer.varint(size.columns)
       writer.varint(size.rows)
-      writer.byte(color ? 1 : 0)
+      writer.byte((color ? 1 : 0) | (ascii ? 2 : 0))
       writer.string(name, atMost: WireLimits.textBytes)
     case .keys(let keys):
       writer.byte(0x02)
@@ -56,10 +57,12 @@ package enum ViewerMessage: Equatable, Sendable {
         throw .malformed("the hello's tag is wrong")
       }
       let size = try readSize(&reader)
-      let color = try reader.byte("the colour flag")
-      guard color <= 1 else { throw .malformed("the colour flag is \(color)") }
+      let flags = try reader.byte("the screen's flags")
+      guard flags <= 3 else { throw .malformed("the screen's flags are \(flags)") }
       let name = try reader.string("the viewer's name", atMost: WireLimits.textBytes)
-      message = .hello(versions: lowest...highest, size: size, color: color == 1, name: name)
+      message = .hello(
+        versions: lowest...highest, size: size, color: flags & 1 != 0, ascii: flags & 2 != 0,
+        name: name)
     } else {
       switch try reader.byte("a message's type") {
       case 0x02:

@@ -29,7 +29,8 @@ struct RemoteViewerTests {
   func attach(size: TerminalSize = TerminalSize(columns: 60, rows: 16)) async {
     await tester.settle()
     connection.received(
-      ViewerProbe.bytes(.hello(versions: 1...1, size: size, color: false, name: "test")))
+      ViewerProbe.bytes(
+        .hello(versions: 1...1, size: size, color: false, ascii: false, name: "test")))
     await probe.waitForMessages(2)
   }
 
@@ -102,7 +103,9 @@ struct RemoteViewerTests {
   @Test func aViewerOfOtherVersionsIsToldWhichVersionsTheProgramSpeaks() async {
     connection.received(
       ViewerProbe.bytes(
-        .hello(versions: 5...6, size: TerminalSize(columns: 80, rows: 24), color: true, name: "x")))
+        .hello(
+          versions: 5...6, size: TerminalSize(columns: 80, rows: 24), color: true, ascii: false,
+          name: "x")))
     await probe.waitForMessages(1)
     #expect(
       probe.messages.first

@@ -1,0 +1,165 @@
+import Dispatch
+import Foundation
+import GlanceCore
+import GlanceServe
+import GlanceTerminal
+import GlanceWire
+
+/// The viewer's end of an attached board: it says hello at the local screen's size, draws each
+/// frame the program sends on the local backend, sends the local keys and resizes, and when the
+/// program goes away (it quit or restarted) waits for it to come back under the same name and
+/// attaches again.
+///
+/// Everything runs on one serial queue: the transport's callbacks and the backend's input hop
+/// onto it, so the state below is only touched there.
+final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
+  // @unchecked: every stored property is read and written on `queue` only.
+
+  /// What the session does with each frame, key and end, besides showing them (a recording).
+  var record: ((RecordingEntry) -> Void)?
+  /// Called on the queue once the first frame is drawn.
+  var onFirstFrame: (() -> Void)?
+  /// Ends the process with a status and a message for standard error; the backend is closed.
+  var finish: (Int32, String?) -> Void = { status, _ in exit(status) }
+
+  let queue = DispatchQueue(label: "glance.viewer")
+  let backend: Backend
+  private let target: AttachTarget
+  private let color: Bool
+  private let ascii: Bool
+  private let started = ContinuousClock.now
+  private var connection: TransportConnection?
+  private var reader = MessageReader()
+  private var programName: String?
+  private var framesDrawn = 0
+  private var isWaiting = false
+
+  /// A viewer of `target` drawing on `backend`, asking for colour when `color` and for ASCII
+  /// only when `ascii`.
+  init(target: AttachTarget, backend: Backend, color: Bool, ascii: Bool) {
+    self.target = target
+    self.backend = backend
+    self.color = color
+    self.ascii = ascii
+  }
+
+  /// Connects (or fails with the reason) and starts reading the local input.
+  func start() throws(AttachError) {
+    let (path, name) = try target.resolve()
+    programName = name
+    try connect(to: path)
+    backend.startReading(on: queue) { [self] input in queue.async { self.handle(input) } }
+  }
+
+  /// The time since the session started, for a recording.
+  var elapsed: Duration { .now - started }
+
+  private func connect(to path: String) throws(AttachError) {
+    let connection: TransportConnection
+    do {
+      connection = try TransportClient.connect(path: path)
+    } catch {
+      throw AttachError("cannot attach to \(path): \(error)")
+    }
+    self.connection = connection
+    reader = MessageReader()
+    connection.start(
+      onBytes: { [self] bytes in queue.async { self.received(bytes, on: connection) } },
+      onWritable: {},
+      onClosed: { [self] _ in queue.async { self.lost(connection, "the connection closed") } })
+    send(
+      .hello(
+        versions: WireVersion.supported, size: backend.size, color: color, ascii: ascii,
+        name: "glance"))
+  }
+
+  /// Sends `message` to the program, if attached.
+  func send(_ message: ViewerMessage) {
+    connection?.send(MessageReader.frame(message.encoded))
+  }
+
+  private func received(_ bytes: [UInt8], on source: TransportConnection) {
+    guard source === connection else { return }
+    reader.append(bytes)
+    do throws(WireError) {
+      while let payload = try reader.next() { handle(try ProgramMessage.read(payload)) }
+    } catch {
+      finish(76, "glance: the program sent what this viewer cannot read: \(error)")
+    }
+  }
+
+  private func handle(_ message: ProgramMessage) {
+    switch message {
+    case .welcome(_, _, let program, _):
+      programName = programName ?? program
+      isWaiting = false
+    case .refused(let reason, _):
+      finish(77, "glance: the program refused this viewer: \(reason)")
+    case .frame(let update):
+      draw(update)
+      record?(.frame(at: elapsed, update))
+    case .ended(let reason):
+      record?(.ended(at: elapsed, reason: reason))
+      if reason == "detached" { finish(0, nil) } else if let connection { lost(connection, reason) }
+    }
+  }
+
+  /// Draws `update`, cropped to the local screen (it may have been composed before the program
+  /// heard of a resize).
+  private func draw(_ update: FrameUpdate) {
+    let size = backend.size
+    let changes = update.changes.filter { $0.x < size.columns && $0.y < size.rows }
+    backend.write(changes, repaint: update.repaint)
+    backend.flush()
+    framesDrawn += 1
+    if framesDrawn == 1 { onFirstFrame?() }
+  }
+
+  private func handle(_ input: TerminalInput) {
+    switch input {
+    case .keys(let keys):
+      if connection == nil, keys.contains(where: Self.leaves) { return finish(0, nil) }
+      send(.keys(keys))
+      record?(.keys(at: elapsed, keys))
+    case .resized:
+      send(.resized(backend.refreshSize()))
+    case .stopRequested:
+      backend.suspend()
+      kill(getpid(), SIGSTOP)
+    case .continued:
+      backend.resume()
+      send(.resized(backend.size))  // the program repaints the whole screen
+    case .quitRequested:
+      send(.detach)
+      finish(0, nil)
+    case .ended:
+      finish(1, nil)
+    }
+  }
+
+  /// The program went away (`why`): say so on the screen and look for it again under the same
+  /// name, twice a second; `q` leaves meanwhile.
+  private func lost(_ source: TransportConnection, _ why: String) {
+    guard source === connection else { return }
+    source.close()
+    connection = nil
+    showStatus(
+      "\(programName ?? target.text) is gone (\(why)); waiting for it to come back · q leaves")
+    retry()
+  }
+
+  private func retry() {
+    queue.asyncAfter(deadline: .now() + .milliseconds(500)) { [self] in
+      guard connection == nil else { return }
+      let programs = ServeDirectory.locate(environment: ProcessInfo.processInfo.environment)
+        .servingPrograms()
+      guard let name = programName, let program = AttachTarget.newest(named: name, in: programs),
+        (try? connect(to: program.socketPath)) != nil
+      else { return retry() }
+    }
+  }
+
+  private static func leaves(_ key: Key) -> Bool {
+    [.character("q"), .character("Q"), .control("c")].contains(key)
+  }
+}

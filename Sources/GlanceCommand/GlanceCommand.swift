@@ -1,0 +1,15 @@
+import ArgumentParser
+
+/// `glance`: watch a running program's board from another terminal, record it, and replay it.
+@main
+struct GlanceCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "glance",
+    abstract: "Watch, record and replay Glance boards.",
+    discussion: """
+      A program serves its board with `board.serve()` (or GLANCE_SERVE=1 when it calls \
+      `board.serveIfRequested()`); `glance list` shows the programs serving, and \
+      `glance attach` shows one's board here and sends it your keys.
+      """,
+    subcommands: [ListCommand.self, AttachCommand.self])
+}
