@@ -49,15 +49,17 @@ extension FrameUpdate {
     }
     let isWide = reader.peek() == Token.wide
     if isWide { _ = try reader.byte("a wide cell") }
+    var joinedCount = 0
+    if reader.peek() == Token.joined {
+      _ = try reader.byte("joined scalars")
+      joinedCount = Int(try reader.byte("the number of joined scalars"))
+      guard (1...Cell.maxJoinedScalars).contains(joinedCount) else {
+        throw .malformed("a cell joins \(joinedCount) scalars (1 to \(Cell.maxJoinedScalars))")
+      }
+    }
     let base = try printable(from: &reader)
     var joined: [Unicode.Scalar] = []
-    while reader.peek() == Token.joined {
-      _ = try reader.byte("a joined scalar")
-      guard joined.count < Cell.maxJoinedScalars else {
-        throw .malformed("a cell joins more than \(Cell.maxJoinedScalars) scalars")
-      }
-      joined.append(try printable(from: &reader))
-    }
+    for _ in 0..<joinedCount { joined.append(try printable(from: &reader)) }
     return Cell(base: base, joinedScalars: joined, isWide: isWide, style: style)
   }
 

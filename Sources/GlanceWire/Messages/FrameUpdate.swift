@@ -29,7 +29,10 @@ extension FrameUpdate {
     static let wide: UInt8 = 0x02
     /// A continuation cell (the right half of a wide character).
     static let continuation: UInt8 = 0x03
-    /// A scalar follows that joins the cell before it.
+    /// The number of scalars joined to the cell's base follows (1 to ``Cell/maxJoinedScalars``),
+    /// then the base and those scalars. It comes before the base, so that a cell always ends
+    /// with a scalar and never with a token: the next run's row (which may be 4) is never read
+    /// as one.
     static let joined: UInt8 = 0x04
   }
 
@@ -63,12 +66,13 @@ extension FrameUpdate {
       return
     }
     if cell.isWide { writer.byte(Token.wide) }
-    var isBase = true
-    cell.forEachScalar { scalar in
-      if !isBase { writer.byte(Token.joined) }
-      isBase = false
-      writer.scalar(scalar)
+    if cell.hasJoinedScalars {
+      var count = -1  // the base is not joined
+      cell.forEachScalar { _ in count += 1 }
+      writer.byte(Token.joined)
+      writer.byte(UInt8(count))
     }
+    cell.forEachScalar { writer.scalar($0) }
   }
 
   /// The index ranges of `changes` that are runs: same row, each cell right of the one before.

@@ -22,7 +22,7 @@ welcome = b'\x81' + struct.pack('>H', 1) + varint(4242) + text('dashboard') + te
 refused = b'\x82' + struct.pack('>HH', 1, 1) + text('another user')
 # A 12x2 frame: "hé" plain, then a bold accent wide 日 (lead + continuation), then e + U+0301.
 cells = b'h' + 'é'.encode() + b'\x01\x04\x01' + b'\x02' + '日'.encode() + b'\x03' \
-    + b'\x01\x00\x00' + b'e\x04' + '\u0301'.encode()
+    + b'\x01\x00\x00' + b'\x04\x01e' + '\u0301'.encode()
 frame_body = varint(12) + varint(2) + b'\x01' + varint(2) + varint(0) + varint(0) + varint(5) + cells \
     + varint(1) + varint(3) + varint(1) + b'!'
 frame = b'\x83' + frame_body
