@@ -35,6 +35,8 @@ let package = Package(
     // swift-log on the board: a LogHandler whose records go to a log panel.
     .library(name: "GlanceLogging", targets: ["GlanceLogging"]),
     .executable(name: "dashboard", targets: ["Dashboard"]),
+    // Watch, record and replay boards from another terminal (`glance replay FILE`).
+    .executable(name: "glance", targets: ["GlanceCommand"]),
   ],
   dependencies: [
     // ObservableObject / objectWillChange on Linux (Combine is used on Apple platforms).
@@ -73,8 +75,9 @@ let package = Package(
     // layout and widgets know no terminal and no model; only the backend imports ncurses.
     .target(name: "GlanceCore"),
     .target(name: "GlanceTerminal", dependencies: ["GlanceCore", "CNcurses", "CCrashGuard"]),
-    // The observer console's wire format and recording files: pure Swift, no I/O, so that both
-    // decoders are fuzzed on their own and a program that does not serve pays nothing for it.
+    // The observer console's wire format and recording files: pure Swift, so that both decoders
+    // are fuzzed on their own and a program that does not serve pays nothing for it. Its only
+    // I/O is the recording file's (plain POSIX calls); its player is pure.
     .target(name: "GlanceWire", dependencies: ["GlanceCore"]),
     // The runtime: sources bound to panels through ObserverModel's delivery, the main loop,
     // key bindings, and the terminal and headless sessions.
@@ -106,6 +109,13 @@ let package = Package(
         "ObserverModel",
       ]
     ),
+    // The `glance` command: one subcommand per file (replay; list, attach and record to come).
+    .executableTarget(
+      name: "GlanceCommand",
+      dependencies: [
+        "Glance", "GlanceCore", "GlanceTerminal", "GlanceWire",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     // Tests only: counts the test process's heap allocations per thread, for the
     // zero-allocation guards (see Tests/ObserverModelTests/Allocations).
     .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
@@ -146,6 +156,10 @@ let package = Package(
     // #filePath like the dashboard's.
     .testTarget(name: "GlanceCoreTests", dependencies: ["GlanceCore"], exclude: ["Golden"]),
     .testTarget(name: "GlanceWireTests", dependencies: ["GlanceWire", "GlanceCore"]),
+    // `glance replay` headless, through its command type, on recordings the tests write.
+    .testTarget(
+      name: "GlanceCommandTests",
+      dependencies: ["GlanceCommand", "GlanceWire", "GlanceCore", "Glance"]),
     .testTarget(
       name: "DashboardTests",
       dependencies: ["Dashboard", "Glance", "GlanceCore", "GlanceTerminal"],
