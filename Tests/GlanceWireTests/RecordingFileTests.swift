@@ -57,7 +57,9 @@ import Testing
       try Self.write(Self.recording, to: path)
       let full = Self.recording.bytes
       var boundaries = [Self.recording.header.count]
-      for entry in Self.recording.entries { boundaries.append(boundaries.last! + entry.record.count) }
+      for entry in Self.recording.entries {
+        boundaries.append(boundaries.last! + entry.record.count)
+      }
       #expect(boundaries.last == full.count)
       for cut in stride(from: full.count, through: Self.recording.header.count, by: -1) {
         #expect(truncate(path, off_t(cut)) == 0)
@@ -126,5 +128,16 @@ import Testing
     var header = recording.header
     header[Recording.magic.count + 1] = version
     return header
+  }
+
+  /// Writes a sample recording (120 frames, 0.1 s apart) to the file that
+  /// `GLANCE_SAMPLE_RECORDING` names, to look at with `swift run glance replay`; skipped
+  /// otherwise.
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["GLANCE_SAMPLE_RECORDING"] != nil))
+  func writeASampleRecordingToLookAt() throws {
+    let path = ProcessInfo.processInfo.environment["GLANCE_SAMPLE_RECORDING"] ?? ""
+    let recording = CounterRecording.recording(
+      of: CounterRecording.screens(count: 120, resizedAt: 60), interval: .milliseconds(100))
+    try Self.write(recording, to: path, replacing: true)
   }
 }

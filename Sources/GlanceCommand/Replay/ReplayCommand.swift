@@ -62,9 +62,17 @@ struct ReplayCommand: ParsableCommand {
   /// Plays `replay` on the terminal until the user quits; exits the process.
   private func play(_ replay: Replay, options: BoardOptions) throws {
     if let problem = TerminalCheck.problem(environment: ProcessInfo.processInfo.environment) {
-      let hint =
-        "\(problem)".contains("--headless") ? "" : " (--headless prints the screen instead)"
-      FileHandle.standardError.write(Data("glance replay: \(problem)\(hint)\n".utf8))
+      let message: String
+      switch problem {
+      case .stdoutNotATerminal, .stdinNotATerminal:
+        let stream = problem == .stdoutNotATerminal ? "output" : "input"
+        message =
+          "standard \(stream) is not a terminal; run 'glance replay FILE --headless' to print "
+          + "a screen as text"
+      default:
+        message = "\(problem)" + ("\(problem)".contains("--headless") ? "" : " (or use --headless)")
+      }
+      FileHandle.standardError.write(Data("glance replay: \(message)\n".utf8))
       throw ExitCode(2)
     }
     try MainActor.assumeIsolated {

@@ -42,7 +42,7 @@ struct ReplayFooter: Widget {
     right.append(("? help", Style(.footerKey)))
     var middle: Piece?
     if let prompt = replay.prompt {
-      middle = ("go to: \(prompt)_  (Enter goes, Esc cancels)", Style(.warning).bold)
+      middle = ("go to: \(prompt)_  Enter/Esc", Style(.warning).bold)
     } else if let message = replay.message {
       middle = (message, Style(.warning).bold)
     }

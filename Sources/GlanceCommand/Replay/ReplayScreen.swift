@@ -39,8 +39,10 @@ enum ReplayScreen {
     ReplayFooter(replay).render(into: &screen, area: footer, context: context)
     if replay.isHelpVisible {
       let title = "Replay: \(replay.player.title)"
+      // Above the footer, which keeps showing where the replay is.
+      let above = Rect(x: 0, y: 0, width: size.columns, height: size.rows - 1)
       HelpOverlayWidget(title: title, bindings: help)
-        .render(into: &screen, area: screen.bounds, context: context)
+        .render(into: &screen, area: above, context: context)
     }
     return context.glyphs.isASCII ? screen.foldedToASCII() : screen
   }
