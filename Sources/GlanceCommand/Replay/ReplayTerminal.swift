@@ -19,6 +19,8 @@ final class ReplayTerminal {
   private var shown = CellBuffer(width: 0, height: 0)
   /// When playback time was last brought up to date.
   private var lastAdvance = ContinuousClock.now
+  /// Between Ctrl-Z and the continue signal: playback stands still.
+  private var isStopped = false
   private let timer = DispatchSource.makeTimerSource(flags: .strict, queue: .main)
 
   /// Takes over the terminal to play `replay`, in ASCII only when `ascii`, in colour when
@@ -62,9 +64,13 @@ final class ReplayTerminal {
       draw(repaint: true)
     case .stopRequested:
       catchUp()
+      // The process stops a moment after kill(2) returns, and the wake timer may fire before
+      // `.continued` arrives: nothing is played until then.
+      isStopped = true
       backend.suspend()
       kill(getpid(), SIGSTOP)
     case .continued:
+      isStopped = false
       backend.resume()
       lastAdvance = .now  // the time stopped is not played
       draw(repaint: true)
@@ -82,6 +88,7 @@ final class ReplayTerminal {
   }
 
   private func wake() {
+    guard !isStopped else { return }
     catchUp()
     draw(repaint: false)
     scheduleWake()
