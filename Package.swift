@@ -80,8 +80,9 @@ let package = Package(
     // layout and widgets know no terminal and no model; only the backend imports ncurses.
     .target(name: "GlanceCore"),
     .target(name: "GlanceTerminal", dependencies: ["GlanceCore", "CNcurses", "CCrashGuard"]),
-    // The observer console's wire format and recording files: pure Swift, no I/O, so that both
-    // decoders are fuzzed on their own and a program that does not serve pays nothing for it.
+    // The observer console's wire format and recording files: pure Swift, so that both decoders
+    // are fuzzed on their own and a program that does not serve pays nothing for it. Its only
+    // I/O is the recording file's (plain POSIX calls); its player is pure.
     .target(name: "GlanceWire", dependencies: ["GlanceCore"]),
     // The runtime: sources bound to panels through ObserverModel's delivery, the main loop,
     // key bindings, and the terminal and headless sessions.
@@ -113,6 +114,7 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
       ]),
+    // The `glance` command: one subcommand per file (list, attach, record, replay).
     .executableTarget(
       name: "GlanceCommand",
       dependencies: [
@@ -170,6 +172,10 @@ let package = Package(
     // #filePath like the dashboard's.
     .testTarget(name: "GlanceCoreTests", dependencies: ["GlanceCore"], exclude: ["Golden"]),
     .testTarget(name: "GlanceWireTests", dependencies: ["GlanceWire", "GlanceCore"]),
+    // `glance replay` headless, through its command type, on recordings the tests write.
+    .testTarget(
+      name: "GlanceCommandTests",
+      dependencies: ["GlanceCommand", "GlanceWire", "GlanceCore", "Glance"]),
     .testTarget(
       name: "DashboardTests",
       dependencies: ["Dashboard", "Glance", "GlanceCore", "GlanceTerminal"],

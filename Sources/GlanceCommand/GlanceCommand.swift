@@ -3,6 +3,7 @@ import ArgumentParser
 /// `glance`: watch a running program's board from another terminal, record it, and replay it.
 @main
 struct GlanceCommand: ParsableCommand {
+  /// The command's name, summary and subcommands (one per file).
   static let configuration = CommandConfiguration(
     commandName: "glance",
     abstract: "Watch, record and replay Glance boards.",
@@ -11,5 +12,5 @@ struct GlanceCommand: ParsableCommand {
       `board.serveIfRequested()`); `glance list` shows the programs serving, and \
       `glance attach` shows one's board here and sends it your keys.
       """,
-    subcommands: [ListCommand.self, AttachCommand.self])
+    subcommands: [ListCommand.self, AttachCommand.self, ReplayCommand.self])
 }

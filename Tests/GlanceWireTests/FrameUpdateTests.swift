@@ -79,4 +79,21 @@ import Testing
       #expect(throws: WireError.self) { try ProgramMessage.read(Array(bytes[..<cut])) }
     }
   }
+
+  /// A run's row comes right after the last cell of the run before: a row of 4 (the joined
+  /// token's value) once read as a joined scalar, so any frame with a run on row 4 failed.
+  @Test func runsOnEveryRowAfterAnyCellReadBack() throws {
+    var frame = CellBuffer(width: 6, height: 8)
+    for row in 0..<8 {
+      frame.write(row % 2 == 0 ? "ab e\u{301}" : "日 x", x: 0, y: row)
+    }
+    for changes in [frame.allCells(), frame.allCells().filter { $0.x != 2 }] {
+      let update = FrameUpdate(size: frame.size, repaint: true, changes: changes)
+      var writer = ByteWriter()
+      update.write(to: &writer)
+      var reader = ByteReader(writer.bytes)
+      #expect(try FrameUpdate.read(from: &reader) == update)
+      #expect(reader.isAtEnd)
+    }
+  }
 }

@@ -1,7 +1,7 @@
 // Fuzzes the recording file reader with any bytes. Checks: no crash, no trap and no allocation
 // past what the file holds (ASan); a file that reads writes back to bytes that read the same;
 // entries are in time order; a file cut at any point reads as its whole records or fails with a
-// message, never traps.
+// message, never traps; the player plays it without trapping, the same screen either way.
 
 /// libFuzzer's entry point: checks one input; returns 0 (a broken invariant stops the process).
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -23,6 +23,13 @@ public func recordingFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32
     fuzzCheck(
       shorter?.entries == Array(whole.entries.dropLast()),
       "dropping the last byte lost more than the last record")
+  }
+  // Playing it never traps, and the cursor's screen is the one worked out from a checkpoint.
+  var player = RecordingPlayer(recording, checkpointCells: 64)
+  player.seek(to: player.duration)
+  player.stepBack()
+  if let index = player.frameIndex {
+    fuzzCheck(player.screen == player.screen(atFrame: index), "frame \(index) differs")
   }
   return 0
 }

@@ -1,0 +1,128 @@
+import Dispatch
+import Foundation
+import GlanceCore
+import GlanceTerminal
+
+/// Plays a ``Replay`` on the real terminal: keys and signals come in through the ncurses
+/// backend, a one-shot timer wakes the main queue when playback has something new to show, and
+/// each screen goes out as the cells that changed. The terminal is restored on every way out:
+/// `q`, Ctrl-C, SIGTERM, SIGHUP, the terminal going away, and a crash (the backend's guard);
+/// Ctrl-Z gives the shell a sane terminal, and the time stopped does not count as played.
+@MainActor
+final class ReplayTerminal {
+  private var replay: Replay
+  private let backend: NcursesBackend
+  private let context: RenderContext
+  /// The shortest time between two screens while playing (the `--fps` cap).
+  private let minimumInterval: Duration
+  /// The screen as last written.
+  private var shown = CellBuffer(width: 0, height: 0)
+  /// When playback time was last brought up to date.
+  private var lastAdvance = ContinuousClock.now
+  /// Between Ctrl-Z and the continue signal: playback stands still.
+  private var isStopped = false
+  private let timer = DispatchSource.makeTimerSource(flags: .strict, queue: .main)
+
+  /// Takes over the terminal to play `replay`, in ASCII only when `ascii`, in colour when
+  /// `colorRequested` and the terminal has colours; `framesPerSecond` caps the redraws.
+  init(replay: Replay, ascii: Bool, colorRequested: Bool, framesPerSecond: Int)
+    throws(TerminalError)
+  {
+    self.replay = replay
+    backend = try NcursesBackend(colorRequested: colorRequested)
+    context = RenderContext(ascii: ascii, color: backend.colorEnabled)
+    minimumInterval = .seconds(1) / max(1, framesPerSecond)
+  }
+
+  /// Draws the first screen and runs the replay on the main queue until the user quits, then
+  /// restores the terminal and exits the process.
+  func run() -> Never {
+    draw(repaint: true)
+    timer.setEventHandler { MainActor.assumeIsolated { [weak self] in self?.wake() } }
+    timer.activate()
+    scheduleWake()
+    backend.startReading(on: .main) { input in
+      DispatchQueue.main.async { MainActor.assumeIsolated { [weak self] in self?.handle(input) } }
+    }
+    withExtendedLifetime(self) { dispatchMain() }
+  }
+
+  private func handle(_ input: TerminalInput) {
+    switch input {
+    case .keys(let keys):
+      catchUp()
+      for key in keys {
+        switch replay.press(key) {
+        case .quit: finish(status: 0)
+        case .repaint: draw(repaint: true)
+        case .draw: break
+        }
+      }
+      draw(repaint: false)
+    case .resized:
+      _ = backend.refreshSize()
+      draw(repaint: true)
+    case .stopRequested:
+      catchUp()
+      // The process stops a moment after kill(2) returns, and the wake timer may fire before
+      // `.continued` arrives: nothing is played until then.
+      isStopped = true
+      backend.suspend()
+      kill(getpid(), SIGSTOP)
+    case .continued:
+      isStopped = false
+      backend.resume()
+      lastAdvance = .now  // the time stopped is not played
+      draw(repaint: true)
+    case .quitRequested: finish(status: 0)
+    case .ended: finish(status: 1)
+    }
+    scheduleWake()
+  }
+
+  /// Brings playback up to now.
+  private func catchUp() {
+    let now = ContinuousClock.now
+    replay.advance(by: now - lastAdvance)
+    lastAdvance = now
+  }
+
+  private func wake() {
+    guard !isStopped else { return }
+    catchUp()
+    draw(repaint: false)
+    scheduleWake()
+  }
+
+  /// Sets the timer for the next change playback will show (never, while paused).
+  private func scheduleWake() {
+    guard let delay = replay.timeUntilNextChange else {
+      timer.schedule(deadline: .distantFuture, repeating: .never)
+      return
+    }
+    let nanoseconds = ReplayTime.nanoseconds(max(delay, minimumInterval))
+    timer.schedule(
+      deadline: .now() + .nanoseconds(Int(nanoseconds)), repeating: .never, leeway: .nanoseconds(0))
+  }
+
+  /// Writes the cells that changed since the last screen (every cell with `repaint`).
+  private func draw(repaint: Bool) {
+    let screen = ReplayScreen.compose(replay, size: backend.size, context: context)
+    if repaint || screen.size != shown.size {
+      backend.write(screen.allCells(), repaint: true)
+    } else {
+      let changes = screen.changes(since: shown)
+      guard !changes.isEmpty else { return }
+      backend.write(changes, repaint: false)
+    }
+    backend.flush()
+    shown = screen
+  }
+
+  private func finish(status: Int32) -> Never {
+    timer.cancel()
+    backend.stopReading()
+    backend.close()
+    exit(status)
+  }
+}

@@ -1,0 +1,1 @@
+../../GlanceWireTests/Support/CounterRecording.swift
