@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import GlanceServe
 
@@ -41,5 +42,12 @@ struct AttachError: Error, CustomStringConvertible {
 
   init(_ description: String) {
     self.description = description
+  }
+
+  /// Prints the sentence after the program's name on standard error and gives the exit code
+  /// to throw: 69 (EX_UNAVAILABLE), as for a service that is not there.
+  func reported(status: Int32 = 69) -> ExitCode {
+    FileHandle.standardError.write(Data("glance: \(description)\n".utf8))
+    return ExitCode(status)
   }
 }

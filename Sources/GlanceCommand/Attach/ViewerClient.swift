@@ -15,12 +15,13 @@ import GlanceWire
 final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
   // @unchecked: every stored property is read and written on `queue` only.
 
-  /// What the session does with each frame, key and end, besides showing them (a recording).
-  var record: ((RecordingEntry) -> Void)?
+  /// Where the session is recorded, if it is (`--record`).
+  var recorder: SessionRecorder?
   /// Called on the queue once the first frame is drawn.
   var onFirstFrame: (() -> Void)?
-  /// Ends the process with a status and a message for standard error; the backend is closed.
-  var finish: (Int32, String?) -> Void = { status, _ in exit(status) }
+  /// Ends the process with a status and a message for standard error, after closing the
+  /// backend.
+  var exitProcess: (Int32, String?) -> Void = { status, _ in exit(status) }
 
   let queue = DispatchQueue(label: "glance.viewer")
   let backend: Backend
@@ -32,7 +33,6 @@ final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
   private var reader = MessageReader()
   private var programName: String?
   private var framesDrawn = 0
-  private var isWaiting = false
 
   /// A viewer of `target` drawing on `backend`, asking for colour when `color` and for ASCII
   /// only when `ascii`.
@@ -90,16 +90,20 @@ final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
 
   private func handle(_ message: ProgramMessage) {
     switch message {
-    case .welcome(_, _, let program, _):
+    case .welcome(_, _, let program, let title):
       programName = programName ?? program
-      isWaiting = false
+      do throws(RecordingFileError) {
+        try recorder?.begin(program: program, title: title)
+      } catch {
+        finish(73, "glance: cannot record: \(error)")
+      }
     case .refused(let reason, _):
       finish(77, "glance: the program refused this viewer: \(reason)")
     case .frame(let update):
       draw(update)
-      record?(.frame(at: elapsed, update))
+      record(.frame(at: elapsed, update))
     case .ended(let reason):
-      record?(.ended(at: elapsed, reason: reason))
+      record(.ended(at: elapsed, reason: reason))
       if reason == "detached" { finish(0, nil) } else if let connection { lost(connection, reason) }
     }
   }
@@ -115,12 +119,29 @@ final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
     if framesDrawn == 1 { onFirstFrame?() }
   }
 
+  /// Appends `entry` to the recording, if there is one; a failure to write ends the session.
+  private func record(_ entry: RecordingEntry) {
+    do throws(RecordingFileError) {
+      try recorder?.record(entry)
+    } catch {
+      finish(74, "glance: the recording stopped: \(error)")
+    }
+  }
+
+  /// Ends the session: the recording gets its end, then the process exits with `status`,
+  /// printing `message` on standard error.
+  func finish(_ status: Int32, _ message: String?) {
+    recorder?.close(at: elapsed, reason: message ?? "the viewer left")
+    recorder = nil
+    exitProcess(status, message)
+  }
+
   private func handle(_ input: TerminalInput) {
     switch input {
     case .keys(let keys):
       if connection == nil, keys.contains(where: Self.leaves) { return finish(0, nil) }
       send(.keys(keys))
-      record?(.keys(at: elapsed, keys))
+      record(.keys(at: elapsed, keys))
     case .resized:
       send(.resized(backend.refreshSize()))
     case .stopRequested:

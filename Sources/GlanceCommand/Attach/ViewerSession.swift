@@ -9,21 +9,33 @@ enum ViewerSession {
   /// A viewer of `target` as `options` say; never returns control to a shell on failure: the
   /// error is thrown for ArgumentParser to print.
   static func start(target: AttachTarget, options: ViewerOptions) throws -> AnyObject {
-    options.headless
+    do {
+      _ = try target.resolve()  // an unknown program is reported before anything else
+    } catch {
+      throw error.reported()
+    }
+    return options.headless
       ? try headless(target: target, options: options)
       : try terminal(target: target, options: options)
   }
 
   private static func terminal(target: AttachTarget, options: ViewerOptions) throws -> AnyObject {
-    if let problem = TerminalCheck.problem(environment: ProcessInfo.processInfo.environment) {
-      throw ValidationError("\(problem) (--headless prints the screen instead)")
+    switch TerminalCheck.problem(environment: ProcessInfo.processInfo.environment) {
+    case nil: break
+    case .stdinNotATerminal, .stdoutNotATerminal:
+      throw AttachError(
+        "glance attach needs a terminal on standard input and output; --headless prints the "
+          + "screen as text instead"
+      ).reported(status: 2)
+    case let problem?: throw AttachError("\(problem)").reported(status: 2)
     }
     setlocale(LC_ALL, "")
     let backend = try NcursesBackend(colorRequested: options.color)
     let client = ViewerClient(
       target: target, backend: backend, color: backend.colorEnabled,
       ascii: options.ascii || !TerminalCheck.localeIsUTF8())
-    client.finish = { status, message in
+    client.recorder = try recorder(options)
+    client.exitProcess = { status, message in
       backend.stopReading()
       backend.close()
       if let message { FileHandle.standardError.write(Data("\(message)\n".utf8)) }
@@ -37,7 +49,8 @@ enum ViewerSession {
     let screen = MemoryScreen(size: options.size)
     let client = ViewerClient(target: target, backend: screen, color: false, ascii: options.ascii)
     let keys = try KeyScript.parse(options.keys ?? "")
-    client.finish = { status, message in
+    client.recorder = try recorder(options)
+    client.exitProcess = { status, message in
       if let message { FileHandle.standardError.write(Data("\(message)\n".utf8)) }
       exit(status)
     }
@@ -46,18 +59,27 @@ enum ViewerSession {
       client.queue.asyncAfter(deadline: .now() + options.duration.duration.dispatchInterval) {
         client.send(.detach)
         print(client.backend.text)
-        exit(0)
+        client.finish(0, nil)
       }
     }
     try start(client)
     return client
   }
 
+  /// The recorder `--record` asks for, checked before attaching.
+  private static func recorder(_ options: ViewerOptions) throws -> SessionRecorder? {
+    do {
+      return try options.record.map(SessionRecorder.init(path:))
+    } catch {
+      throw error.reported(status: 73)
+    }
+  }
+
   private static func start<Backend>(_ client: ViewerClient<Backend>) throws {
     do {
       try client.queue.sync { try client.start() }
     } catch let error as AttachError {
-      throw ValidationError(error.description)
+      throw error.reported()
     }
   }
 }

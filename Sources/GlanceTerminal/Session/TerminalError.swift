@@ -13,9 +13,9 @@ package enum TerminalError: Error, Equatable, CustomStringConvertible {
   package var description: String {
     switch self {
     case .stdoutNotATerminal:
-      "standard output is not a terminal; run 'dashboard --headless' to print a screen as text"
+      "standard output is not a terminal; run '\(Self.program) --headless' to print a screen as text"
     case .stdinNotATerminal:
-      "standard input is not a terminal, so keys cannot be read; run 'dashboard --headless --keys ...' instead"
+      "standard input is not a terminal, so keys cannot be read; run '\(Self.program) --headless --keys ...' instead"
     case .termUnset:
       "TERM is not set, so the terminal type is unknown; set it (for example TERM=xterm-256color) or use --headless"
     case .termDumb:
@@ -23,5 +23,10 @@ package enum TerminalError: Error, Equatable, CustomStringConvertible {
     case .cannotInitialize(let term):
       "ncurses could not initialise terminal type '\(term)'; check TERM or use --headless"
     }
+  }
+
+  /// The program's name as the user runs it (the last component of its path), for the advice.
+  private static var program: String {
+    CommandLine.arguments.first?.split(separator: "/").last.map(String.init) ?? "the program"
   }
 }
