@@ -18,6 +18,7 @@ let package = Package(
         .product(name: "Glance", package: "ObserverModel"),
         .product(name: "GlanceLogging", package: "ObserverModel"),
         .product(name: "GlanceMetrics", package: "ObserverModel"),
+        .product(name: "GlanceServe", package: "ObserverModel"),
         .product(name: "Hummingbird", package: "hummingbird"),
       ]),
     .testTarget(

@@ -4,7 +4,7 @@ import GlanceWire
 
 extension Board {
   /// Serves the board on a Unix domain socket, so that `glance attach` shows it in another
-  /// terminal, at that terminal's size, and sends it keys; call it before ``Board/run(arguments:)-41u41``.
+  /// terminal, at that terminal's size, and sends it keys; call it before `run()`.
   ///
   /// ```swift
   /// let board = Board("Orders")

@@ -8,7 +8,7 @@ import Synchronization
 /// The socket lives in a directory only its user can enter, with mode 0600, and each viewer's
 /// user is checked with `SO_PEERCRED`: another user is turned away with a message saying so.
 /// Viewers come and go without the program noticing; the server stops, and removes its socket,
-/// when the board quits or ``stop()`` is called.
+/// when the board quits or ``stop(reason:)`` is called.
 public final class BoardServer: Sendable {
   /// The socket viewers attach to.
   public let socketPath: String

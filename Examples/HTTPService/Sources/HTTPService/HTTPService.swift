@@ -2,10 +2,9 @@ import ArgumentParser
 import Glance
 import Hummingbird
 
-/// A Hummingbird service on 127.0.0.1 that watches itself on a board: request rate, latency
-/// histogram, status codes and live connections from its own swift-metrics, its swift-log
-/// records in the log panel, and keys that drive a load generator on loopback. `q`, Ctrl-C and
-/// SIGTERM stop it with the terminal restored.
+/// A Hummingbird service on 127.0.0.1 that watches itself: request rate, latency histogram,
+/// status codes and connections from its swift-metrics, its swift-log records, and keys that
+/// drive a load generator on loopback. `q`, Ctrl-C and SIGTERM stop it, the terminal restored.
 @main
 struct HTTPService: ParsableCommand {
   static let configuration = CommandConfiguration(

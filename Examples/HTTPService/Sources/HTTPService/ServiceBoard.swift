@@ -1,19 +1,19 @@
 import Glance
 import GlanceLogging
 import GlanceMetrics
+import GlanceServe
 import Logging
 import Metrics
 
-/// The board a service shows of itself, built by the program and its tests alike: its
-/// swift-metrics in one panel, its swift-log records in another, and keys that start and stop
-/// the load, add latency and inject failures.
+/// The board a service shows of itself (the program's and its tests'): its metrics, its log
+/// records, and keys that drive the load, add latency and inject failures.
 @MainActor
 struct ServiceBoard {
   let board = Board("HTTP service")
   let knobs = Knobs()
   let load = LoadGenerator()
 
-  /// With `bootstrap`, swift-log and swift-metrics (once a process) report to the board.
+  /// With `bootstrap` (once a process), logs and metrics report here; GLANCE_SERVE=1 serves it.
   init(bootstrap: Bool = true) {
     let metrics = BoardMetricsFactory()
     let metricsPanel = board.panel("Metrics", name: "metrics")
@@ -22,6 +22,7 @@ struct ServiceBoard {
     if bootstrap {
       LoggingSystem.bootstrap { BoardLogHandler(label: $0, log: log) }
       MetricsSystem.bootstrap(metrics)
+      board.serveIfRequested()
     }
     metricsPanel.showMetrics(metrics)
     board.arrange(.rows(.panel(metricsPanel), .panel(logPanel)))
