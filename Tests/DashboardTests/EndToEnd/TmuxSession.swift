@@ -28,18 +28,17 @@ final class TmuxSession {
     "dashboard-e2e-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
   }
 
-  /// Starts `dashboard <arguments>` in a new tmux server of the given size, on `socket`. After
-  /// the dashboard exits, the wrapper prints ``exitMarker`` with the status and the terminal's
-  /// `stty -a`. The server, and the dashboard with it, ends when this session is released, or
+  /// Starts `dashboard <arguments>` (or `binary <arguments>`) in a new tmux server of the given
+  /// size, on `socket`. After it exits, the wrapper prints ``exitMarker`` with the status and the
+  /// terminal's `stty -a`. The server, and the dashboard with it, ends when this session is released, or
   /// when the test process is gone, however it ends.
   init(
     columns: Int = 100, rows: Int = 30, arguments: String = "", environment: String = "",
-    socket: String = newSocketName()
+    socket: String = newSocketName(), binary: String = dashboardPath
   ) throws {
     self.socket = socket
-    let binary = Self.dashboardPath
     guard FileManager.default.isExecutableFile(atPath: binary) else {
-      throw E2EError("dashboard binary not found at \(binary); build it first (swift build)")
+      throw E2EError("no executable at \(binary); build it first (swift build)")
     }
     // The wrapper shell survives the Ctrl-C meant for the dashboard (a trap, not an ignore, so
     // the dashboard still starts with the default SIGINT action).
