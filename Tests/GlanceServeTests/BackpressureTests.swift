@@ -63,27 +63,23 @@ struct BackpressureTests {
       accepted.update { $0.append(connection) }
     }
     defer { listener.stop() }
-    // Another process connects and then waits on stdin, which stays open until it is killed.
-    let viewer = Process()
-    viewer.executableURL = URL(fileURLWithPath: python)
-    viewer.arguments = [
-      "-c",
-      "import socket, sys; s = socket.socket(socket.AF_UNIX); s.connect(sys.argv[1]); "
-        + "sys.stdin.read()",
-      listener.path,
-    ]
-    let input = Pipe()
-    viewer.standardInput = input
-    try viewer.run()
-    defer { try? input.fileHandleForWriting.close() }
+    // Another process connects and then sleeps until it is killed; started in the background
+    // by a shell (see `shell`), which prints its PID.
+    let script =
+      "import socket, sys, time; s = socket.socket(socket.AF_UNIX); s.connect(sys.argv[1]); "
+      + "time.sleep(120)"
+    let command =
+      "\(python) -c '\(script)' '\(listener.path)' </dev/null >/dev/null 2>&1 & echo $!"
+    let viewer = try #require(Int32(try shell(command)))
+    defer { kill(viewer, SIGKILL) }
     await accepted.wait("the viewer's connection") { $0.count == 1 }
     let connection = try #require(accepted.value.first)
-    #expect(connection.peer == PeerCredentials(uid: getuid(), pid: viewer.processIdentifier))
+    #expect(connection.peer == PeerCredentials(uid: getuid(), pid: viewer))
     let reported = Observed(Reported())
     reported.start(connection)
     // Keep writing so that the kill shows up as a reset or an end of file, whichever comes.
     connection.send(Array("frame".utf8))
-    kill(viewer.processIdentifier, SIGKILL)
+    kill(viewer, SIGKILL)
     await reported.wait("the close after SIGKILL") { $0.closes == 1 }
     for _ in 0..<10 where !connection.isBackedUp { connection.send(Array("frame".utf8)) }
     #expect(reported.value.closes == 1)

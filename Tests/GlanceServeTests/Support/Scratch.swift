@@ -36,11 +36,36 @@ func makeStaleSocket(at path: String) throws {
   close(fd)
 }
 
-/// The process id of a process that has exited (and been reaped): `/bin/true`'s.
+/// The process id of a process that has exited (and been reaped): a shell's, which `pclose`
+/// waits for.
 func deadPID() throws -> Int32 {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/bin/true")
-  try process.run()
-  process.waitUntilExit()
-  return process.processIdentifier
+  guard let pid = Int32(try shell("echo $$")) else { throw ShellError("no PID printed") }
+  return pid
+}
+
+/// Runs `command` with `/bin/sh` through `popen` and returns what it printed, trimmed.
+///
+/// Not Foundation's `Process`: it closes its pipes' descriptors twice under concurrency
+/// (swiftlang/swift#57827), and a test of this suite running beside it once saw `connect` fail
+/// with EBADF on a socket whose descriptor number had been closed under it.
+func shell(_ command: String) throws -> String {
+  guard let pipe = popen(command, "r") else { throw ShellError("cannot run \(command)") }
+  var printed = [UInt8]()
+  var chunk = [UInt8](repeating: 0, count: 1024)
+  while true {
+    let count = fread(&chunk, 1, chunk.count, pipe)
+    if count <= 0 { break }
+    printed += chunk[0..<count]
+  }
+  guard pclose(pipe) == 0 else { throw ShellError("\(command) failed") }
+  return String(decoding: printed, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+}
+
+/// A shell command that failed.
+struct ShellError: Error, CustomStringConvertible {
+  let description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
 }
