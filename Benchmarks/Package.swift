@@ -39,11 +39,13 @@ let package = Package(
     // The dashboard's hand-off floor: a bare worker-to-main-queue hop at the same rate.
     .executableTarget(name: "HandoffFloor"),
     // The scale benchmark: a Glance board bound to 1,000 values written by 8 threads at an
-    // aggregate million updates a second (run in tmux by measure-scale).
+    // aggregate million updates a second (run in tmux by measure-scale), served to `glance
+    // attach` for measure-console.
     .executableTarget(
       name: "ScaleDashboard",
       dependencies: [
         .product(name: "Glance", package: "ObserverModel"),
+        .product(name: "GlanceServe", package: "ObserverModel"),
         .product(name: "ObserverModel", package: "ObserverModel"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

@@ -21,8 +21,15 @@ final class ScaleBoard {
   /// The writers' costs measured before the run, for the flood case.
   private let costs: WriterCosts?
 
-  init(values: Int, writers writerCount: Int, rate: Int, flood: FloodLoad?, costs: WriterCosts?) {
+  /// The observer console's probe, when it runs.
+  let probe: ConsoleProbe?
+
+  init(
+    values: Int, writers writerCount: Int, rate: Int, flood: FloodLoad?, costs: WriterCosts?,
+    probe: ConsoleProbe? = nil
+  ) {
     self.flood = flood
+    self.probe = probe
     self.costs = costs
     let rowsPerPanel = min(100, values)
     let panelCount = max(1, values / rowsPerPanel)
@@ -63,6 +70,7 @@ final class ScaleBoard {
     let handoff = board.handoffPanel(produced: { [writers] in
       writers.written.load(ordering: .relaxed)
     })
+    let bottom = [chart, handoff] + (probe.map { [$0.bind(to: board)] } ?? [])
     let perRow = max(1, (panelCount + 1) / 2)
     let tableRows = stride(from: 0, to: panelCount, by: perRow).map { start in
       Arrangement.columns(tables[start..<min(panelCount, start + perRow)].map { .panel($0) })
@@ -70,7 +78,7 @@ final class ScaleBoard {
     let floodRow = floodPanels.isEmpty ? [] : [Arrangement.columns(floodPanels.map { .panel($0) })]
     board.arrange(
       .rows(
-        tableRows + floodRow + [.columns(.panel(chart), .panel(handoff), constraint: .fixed(12))]))
+        tableRows + floodRow + [.columns(bottom.map { .panel($0) }, constraint: .fixed(12))]))
   }
 
   /// Starts the writers, stops them after `duration`, waits for every panel to show the last

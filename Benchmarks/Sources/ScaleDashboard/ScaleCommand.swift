@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Glance
 import GlanceCore
+import GlanceServe
 import ObserverModel
 import Synchronization
 
@@ -10,7 +11,8 @@ import Synchronization
 // threads update the values at an aggregate rate for a fixed time. When the writers stop it
 // waits until every panel shows its values' last counts, writes its figures to --report and
 // quits (the board's own statistics go to GLANCE_STATS_FILE). Benchmarks/measure-scale runs it
-// in tmux and prints the table.
+// in tmux and prints the table. With GLANCE_SERVE=1 it serves the board for `glance attach`, and
+// --probe adds the console probe (Benchmarks/measure-console).
 @main
 struct ScaleCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -25,6 +27,8 @@ struct ScaleCommand: ParsableCommand {
   @Option(help: "Log lines a second into two log panels (0: no flood).") var lines = 0
   @Option(help: "Latencies a second into a histogram.") var latencies = 0
   @Option(help: "Where to write the benchmark's figures (key=value lines).") var report: String?
+  @Option(help: "Add the console probe's panel and key p; write its times to this file.")
+  var probe: String?
 
   func validate() throws {
     guard (10...100).contains(values) || (values % 100 == 0 && values <= 100_000) else {
@@ -50,12 +54,16 @@ struct ScaleCommand: ParsableCommand {
       ? FloodLoad(linesPerSecond: lines, latenciesPerSecond: latencies) : nil
     // Measured before the board runs, so that the run's frames and figures leave it out.
     let costs = flood == nil ? nil : WriterCosts.measure()
+    let consoleProbe = probe == nil ? nil : ConsoleProbe()
     let scale = ScaleBoard(
-      values: values, writers: writers, rate: rate, flood: flood, costs: costs)
+      values: values, writers: writers, rate: rate, flood: flood, costs: costs,
+      probe: consoleProbe)
     scale.board.writesStatistics(toFileNamedBy: "GLANCE_STATS_FILE")
-    let (seconds, reportPath) = (seconds, report)
+    scale.board.serveIfRequested()
+    let (seconds, reportPath, probePath) = (seconds, report, probe)
     scale.board.onStart { _ in
       scale.start(for: .seconds(seconds)) { report in
+        if let probePath { consoleProbe?.save(to: probePath) }
         if let reportPath {
           try? report.write(toFile: reportPath, atomically: true, encoding: .utf8)
         }
