@@ -17,6 +17,8 @@ final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
 
   /// Where the session is recorded, if it is (`--record`).
   var recorder: SessionRecorder?
+  /// Where the times keys were read are noted, if anywhere (the console benchmark).
+  var keyReadTimes = KeyReadTimes()
   /// Called on the queue once the first frame is drawn.
   var onFirstFrame: (() -> Void)?
   /// Ends the process with a status and a message for standard error, after closing the
@@ -139,8 +141,10 @@ final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
   private func handle(_ input: TerminalInput) {
     switch input {
     case .keys(let keys):
+      let readAt = keyReadTimes.map { _ in KeyReadTimes.now() }
       if connection == nil, keys.contains(where: Self.leaves) { return finish(0, nil) }
       send(.keys(keys))
+      if let readAt { keyReadTimes?.note(keys.count, at: readAt) }
       record(.keys(at: elapsed, keys))
     case .resized:
       send(.resized(backend.refreshSize()))

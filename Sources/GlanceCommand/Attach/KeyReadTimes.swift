@@ -1,0 +1,30 @@
+import Foundation
+
+/// Notes when the viewer read each key, for the console benchmark's key-to-binding latency
+/// (Benchmarks/measure-console): `GLANCE_KEY_TIMES=FILE glance attach …` appends one
+/// `keyread NS` line per key, NS being CLOCK_MONOTONIC, the clock the program's probe notes its
+/// bindings on. Off unless the variable names a file.
+final class KeyReadTimes {
+  private let file: FileHandle
+
+  /// The file `environment` names in `GLANCE_KEY_TIMES`, opened for appending, or `nil`.
+  init?(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    guard let path = environment["GLANCE_KEY_TIMES"], !path.isEmpty,
+      FileManager.default.createFile(atPath: path, contents: nil),
+      let file = FileHandle(forWritingAtPath: path)
+    else { return nil }
+    self.file = file
+  }
+
+  /// Notes `count` keys read at `nanoseconds`.
+  func note(_ count: Int, at nanoseconds: Int64) {
+    file.write(Data(String(repeating: "keyread \(nanoseconds)\n", count: count).utf8))
+  }
+
+  /// CLOCK_MONOTONIC now, in nanoseconds.
+  static func now() -> Int64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+  }
+}
