@@ -1,9 +1,11 @@
 import Foundation
+import GlanceCore
 
 /// Notes when the viewer read each key, for the console benchmark's key-to-binding latency
 /// (Benchmarks/measure-console): `GLANCE_KEY_TIMES=FILE glance attach …` appends one
-/// `keyread NS` line per key, NS being CLOCK_MONOTONIC, the clock the program's probe notes its
-/// bindings on. Off unless the variable names a file.
+/// `keyread NS KEY` line per key, NS being CLOCK_MONOTONIC, the clock the program's probe notes
+/// its bindings on (the key, since a terminal also reports focus changes as keys). Off unless
+/// the variable names a file.
 final class KeyReadTimes {
   private let file: FileHandle
 
@@ -16,9 +18,9 @@ final class KeyReadTimes {
     self.file = file
   }
 
-  /// Notes `count` keys read at `nanoseconds`.
-  func note(_ count: Int, at nanoseconds: Int64) {
-    file.write(Data(String(repeating: "keyread \(nanoseconds)\n", count: count).utf8))
+  /// Notes `keys` read at `nanoseconds`.
+  func note(_ keys: [Key], at nanoseconds: Int64) {
+    file.write(Data(keys.map { "keyread \(nanoseconds) \($0)\n" }.joined().utf8))
   }
 
   /// CLOCK_MONOTONIC now, in nanoseconds.

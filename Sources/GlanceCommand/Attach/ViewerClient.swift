@@ -144,7 +144,7 @@ final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
       let readAt = keyReadTimes.map { _ in KeyReadTimes.now() }
       if connection == nil, keys.contains(where: Self.leaves) { return finish(0, nil) }
       send(.keys(keys))
-      if let readAt { keyReadTimes?.note(keys.count, at: readAt) }
+      if let readAt { keyReadTimes?.note(keys, at: readAt) }
       record(.keys(at: elapsed, keys))
     case .resized:
       send(.resized(backend.refreshSize()))
