@@ -40,7 +40,7 @@ struct ViewerOptions: ParsableArguments {
   var headless = false
 
   @Option(
-    help: ArgumentHelp("The headless screen's size.", valueName: "COLUMNSxROWS"),
+    help: ArgumentHelp("The headless screen's size (default: 100x30).", valueName: "COLUMNSxROWS"),
     transform: ViewerOptions.size(from:))
   var size = TerminalSize(columns: 100, rows: 30)
 
@@ -49,7 +49,7 @@ struct ViewerOptions: ParsableArguments {
       "Keys to type (headless), in the --keys syntax of boards.", valueName: "KEYS"))
   var keys: String?
 
-  @Option(help: "How long a headless viewer watches after the first frame (default: 1s).")
+  @Option(help: "How long a headless viewer watches after the first frame.")
   var duration = DurationArgument(.seconds(1))
 
   @Option(

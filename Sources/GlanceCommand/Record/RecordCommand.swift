@@ -24,7 +24,8 @@ struct RecordCommand: ParsableCommand {
   var file: String
 
   @Option(
-    help: ArgumentHelp("The screen size to record at.", valueName: "COLUMNSxROWS"),
+    help: ArgumentHelp(
+      "The screen size to record at (default: 100x30).", valueName: "COLUMNSxROWS"),
     transform: RecordCommand.size(from:))
   var size = TerminalSize(columns: 100, rows: 30)
 
