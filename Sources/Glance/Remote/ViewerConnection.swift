@@ -36,6 +36,8 @@ package final class ViewerConnection {
         problem = error
       }
     }
+    // A chunk that completed no message wakes nobody.
+    guard !messages.isEmpty || problem != nil else { return }
     DispatchQueue.main.async {
       MainActor.assumeIsolated {
         for message in messages { self.handle(message) }

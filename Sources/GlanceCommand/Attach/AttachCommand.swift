@@ -56,7 +56,8 @@ struct ViewerOptions: ParsableArguments {
     help: ArgumentHelp("Record the session to this file (see `glance replay`).", valueName: "FILE"))
   var record: String?
 
-  private static func size(from text: String) throws -> TerminalSize {
+  /// Parses a positive `COLUMNSxROWS` size (also for `glance record`).
+  static func size(from text: String) throws -> TerminalSize {
     guard let size = TerminalSize(parsing: text), size.columns > 0, size.rows > 0 else {
       throw ValidationError("--size must look like 100x30, got '\(text)'")
     }

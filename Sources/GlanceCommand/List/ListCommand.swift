@@ -18,10 +18,9 @@ struct ListCommand: ParsableCommand {
     let rows = programs.map { program in
       [program.name, "\(program.pid)", Self.uptime(now - program.startTime), program.socketPath]
     }
+    let widths = (0..<3).map { column in rows.map { $0[column].count }.max().map { max($0, 6) } ?? 6
+    }
     for row in [["NAME", "PID", "UPTIME", "SOCKET"]] + rows {
-      let widths = (0..<3).map { column in
-        rows.map { $0[column].count }.max().map { max($0, 6) } ?? 6
-      }
       let cells = (0..<3).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
       print((cells + [row[3]]).joined(separator: "  "))
     }

@@ -26,7 +26,7 @@ struct RecordCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "The screen size to record at (default: 100x30).", valueName: "COLUMNSxROWS"),
-    transform: RecordCommand.size(from:))
+    transform: ViewerOptions.size(from:))
   var size = TerminalSize(columns: 100, rows: 30)
 
   @Option(help: "Stop after this long (default: until Ctrl-C or SIGTERM).")
@@ -67,12 +67,5 @@ struct RecordCommand: ParsableCommand {
       }
     }
     withExtendedLifetime(client) { dispatchMain() }
-  }
-
-  private static func size(from text: String) throws -> TerminalSize {
-    guard let size = TerminalSize(parsing: text), size.columns > 0, size.rows > 0 else {
-      throw ValidationError("--size must look like 100x30, got '\(text)'")
-    }
-    return size
   }
 }
