@@ -20,13 +20,15 @@ enum ChannelSetup {
     }
   }
 
-  /// The connection over `channel` once it is connected with `handler` installed: reads the
-  /// peer's credentials. The handler is held from the start rather than looked up in the
+  /// The connection over `channel` once it is connected with `handler` installed, with the
+  /// peer's credentials that the handler read as the channel became active (or read now, when
+  /// this runs first). The handler is held from the start rather than looked up in the
   /// pipeline, which is already empty when the peer closed first.
   static func connection(
     on channel: any Channel, handler: NIOLoopBound<ConnectionHandler>
   ) -> EventLoopFuture<TransportConnection> {
-    PeerCredentials.read(from: channel).map { peer in
+    let peer = handler.value.peer.map { channel.eventLoop.makeCompletedFuture($0) }
+    return (peer ?? PeerCredentials.read(from: channel)).map { peer in
       TransportConnection(channel: channel, handler: handler.value, peer: peer)
     }
   }

@@ -31,6 +31,27 @@ final class ConnectionHandler: ChannelInboundHandler {
   private var closed = false
   /// Whether `onClosed` has run, so that it runs once.
   private var reportedClose = false
+  /// The peer's credentials, read as the channel became active, while its socket is surely
+  /// open: a peer that closes at once (a refusal) may have the channel closed before its owner
+  /// asks, and a closed socket has no credentials to read.
+  private(set) var peer: Result<PeerCredentials, any Error>?
+
+  /// Reads the peer's credentials now if the channel is already active (an accepted one).
+  func handlerAdded(context: ChannelHandlerContext) {
+    if context.channel.isActive { readPeer(of: context.channel) }
+  }
+
+  /// Reads the peer's credentials the moment the connection is made.
+  func channelActive(context: ChannelHandlerContext) {
+    readPeer(of: context.channel)
+    context.fireChannelActive()
+  }
+
+  /// Keeps the peer's credentials, once; on the event loop, where the read completes at once.
+  private func readPeer(of channel: any Channel) {
+    guard peer == nil else { return }
+    PeerCredentials.read(from: channel).assumeIsolated().whenComplete { self.peer = $0 }
+  }
 
   /// Installs the owner's callbacks; reports a close that came before them.
   func start(_ callbacks: ConnectionCallbacks) {
