@@ -14,8 +14,9 @@ import Synchronization
 final class FrameDoorbell: Sendable {
   /// Whether a wake is on its way, or came and its frame has not taken the mailboxes yet.
   private let rung = Atomic<Bool>(false)
-  /// What a wake runs on the main actor; set once the board exists.
-  private let wake = Lock<(@Sendable @MainActor (_ rangAt: Duration) -> Void)?>(nil)
+  /// What a wake runs on the main actor; set once the board exists. In a struct, not the lock's
+  /// state itself: see ``WakeAction``.
+  private let wake = Lock<WakeAction?>(nil)
   /// The time writes are stamped with (the board's, virtual in tests).
   let time: BoardTime
 
@@ -25,7 +26,7 @@ final class FrameDoorbell: Sendable {
 
   /// Makes a wake run `action` on the main actor, with the board time of the ring.
   func onWake(_ action: @escaping @Sendable @MainActor (_ rangAt: Duration) -> Void) {
-    wake.withLock { $0 = action }
+    wake.withLock { $0 = WakeAction(run: action) }
   }
 
   /// Wakes the main actor unless a wake is already pending or waiting for its frame.
@@ -33,7 +34,7 @@ final class FrameDoorbell: Sendable {
     guard !rung.exchange(true, ordering: .sequentiallyConsistent) else { return }
     guard let action = wake.withLock({ $0 }) else { return }
     let rangAt = time.now
-    DispatchQueue.main.async { MainActor.assumeIsolated { action(rangAt) } }
+    DispatchQueue.main.async { MainActor.assumeIsolated { action.run(rangAt) } }
   }
 
   /// Called once a frame has taken the mailboxes and been handed over: the next write that
@@ -41,4 +42,16 @@ final class FrameDoorbell: Sendable {
   func open() {
     rung.store(false, ordering: .sequentiallyConsistent)
   }
+}
+
+/// The doorbell's wake action, kept in a struct so that the lock's state is not a function type.
+///
+/// A generic container keeps a closure of its parameter's type in the most general form; read
+/// `inout` from code specialised for the closure's own type, it is converted out through a
+/// thunk and stored back through another. Rung every frame, the action grew by two thunks a
+/// frame: in memory and in the stack each wake ran through, until the stack overflowed. A
+/// struct's field has its declared form wherever the struct is kept, so nothing is converted.
+private struct WakeAction: Sendable {
+  /// Runs on the main actor with the board time of the ring.
+  let run: @Sendable @MainActor (_ rangAt: Duration) -> Void
 }

@@ -41,21 +41,23 @@ public struct ObservationHandle: Hashable, Sendable {
 /// "last copy released" moment.
 private final class ObservationToken: Sendable {
   let ended: OnceFlag
-  private let cancelAction: Lock<(@Sendable () -> Void)?>
+  /// In an array rather than as the lock's state itself: a lock whose state is a function type
+  /// wraps it in two thunks on each `inout` access (`.ci/structure` says why).
+  private let cancelAction: Lock<[@Sendable () -> Void]>
 
   init(ended: OnceFlag, cancel: @escaping @Sendable () -> Void) {
     self.ended = ended
-    cancelAction = Lock(cancel)
+    cancelAction = Lock([cancel])
   }
 
   func cancel() {
     ended.set()
     // Taken out under the lock, run outside it: the action reaches into other locks.
-    let action = cancelAction.withLock { action in
-      defer { action = nil }
-      return action
+    let actions = cancelAction.withLock { actions in
+      defer { actions = [] }
+      return actions
     }
-    action?()
+    for action in actions { action() }
   }
 
   deinit {
