@@ -56,6 +56,9 @@ final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
   /// The time since the session started, for a recording.
   var elapsed: Duration { .now - started }
 
+  /// Whether a frame of the program's has been drawn.
+  var hasDrawn: Bool { framesDrawn > 0 }
+
   private func connect(to path: String) throws(AttachError) {
     let connection: TransportConnection
     do {

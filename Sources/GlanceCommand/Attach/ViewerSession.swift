@@ -50,7 +50,10 @@ enum ViewerSession {
     let client = ViewerClient(target: target, backend: screen, color: false, ascii: options.ascii)
     let keys = try KeyScript.parse(options.keys ?? "")
     client.recorder = try recorder(options)
+    // The screen is printed however the session ends once a board was shown: at the end of
+    // --duration, and also when a key ended it first (q detaches) or the program went away.
     client.exitProcess = { status, message in
+      if client.hasDrawn { print(client.backend.text) }
       if let message { FileHandle.standardError.write(Data("\(message)\n".utf8)) }
       exit(status)
     }
@@ -58,7 +61,6 @@ enum ViewerSession {
       for key in keys { client.send(.keys([key])) }
       client.queue.asyncAfter(deadline: .now() + options.duration.duration.dispatchInterval) {
         client.send(.detach)
-        print(client.backend.text)
         client.finish(0, nil)
       }
     }

@@ -143,6 +143,22 @@ struct ConsoleEndToEndTests {
     #expect(try program.session.waitForExit().status == 0)
   }
 
+  /// A headless viewer prints the last screen it showed however its session ends: here `q`
+  /// detaches it long before its --duration (it once exited with nothing printed).
+  @Test func aHeadlessViewerThatDetachesPrintsItsLastScreen() throws {
+    let fixture = try ConsoleFixture()
+    let program = try fixture.startDashboard(seed: 16)
+    let viewer = try Finished.run([
+      ConsoleFixture.glancePath, "attach", program.socket, "--headless", "--size", "80x24",
+      "--keys", "q", "--duration", "60s",
+    ])
+    #expect(viewer.status == 0, "\(viewer.errors)")
+    #expect(viewer.output.contains("Random numbers"), "printed: \(viewer.output)")
+    #expect(viewer.output.split(separator: "\n").count == 24, "\(viewer.output)")
+    try program.session.send("q")
+    #expect(try program.session.waitForExit().status == 0)
+  }
+
   /// `glance list` shows the serving dashboard: name, PID, uptime and socket; and once the
   /// program is killed, nothing, and the socket it left behind is removed.
   @Test func listShowsTheServingProgram() throws {
