@@ -108,7 +108,7 @@ public final class Board {
     }
   }
 
-  /// The size of the screen the board is drawn on.
+  /// The size of the program's own screen; 0×0 when only served (each viewer has its own size).
   public var size: TerminalSize { frame.size }
 
   /// Adds a panel titled `title`; `name` identifies it in the statistics file (by default the
