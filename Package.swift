@@ -167,7 +167,7 @@ let package = Package(
       ]),
     .testTarget(name: "MainActorClientTests", dependencies: ["ObserverModel"]),
     // The transport through real sockets in temporary directories.
-    .testTarget(name: "GlanceServeTests", dependencies: ["GlanceServe"]),
+    .testTarget(name: "GlanceServeTests", dependencies: ["GlanceServe", "ObserverModel"]),
     // The kit's cells, layout and widgets on their own: goldens under Golden/, read through
     // #filePath like the dashboard's.
     .testTarget(name: "GlanceCoreTests", dependencies: ["GlanceCore"], exclude: ["Golden"]),

@@ -1,20 +1,22 @@
-import Synchronization
+import ObserverModel
 import Testing
 
 @testable import GlanceServe
 
 /// State that callbacks on the transport's event loop change and a test waits on, with a bound
-/// (``boundedWait``): no sleeps, a wait ends as soon as its condition holds.
+/// (``boundedWait``): no sleeps, a wait ends as soon as its condition holds. Under the library's
+/// `Lock`, not a bare `Mutex`: ThreadSanitizer cannot see a contended `Mutex` hand over on
+/// Linux and reports the state it guards as a race.
 final class Observed<State: Sendable>: Sendable {
   private struct Pending: Sendable {
     let condition: @Sendable (State) -> Bool
     let waiter: Waiter
   }
-  private let state: Mutex<(value: State, pending: [Pending])>
+  private let state: Lock<(value: State, pending: [Pending])>
 
   /// Observed state starting at `initial`.
   init(_ initial: State) {
-    state = Mutex((initial, []))
+    state = Lock((initial, []))
   }
 
   /// The state now.

@@ -1,5 +1,6 @@
 import GlanceCore
 import GlanceWire
+import ObserverModel
 import Synchronization
 import Testing
 
@@ -16,7 +17,8 @@ final class ViewerProbe: ViewerLink {
     var waiter: (until: @Sendable (State) -> Bool, waiter: Waiter)?
   }
 
-  private let state = Mutex(State())
+  /// Under the library's `Lock`, not a bare `Mutex`, which TSan cannot see hand over on Linux.
+  private let state = Lock(State())
   private let backedUp = Atomic(false)
 
   /// Whether the link reports the viewer behind.
