@@ -83,6 +83,16 @@ import Testing
     #expect(without.framesApplied - beforeWithout > 50 * 300)
   }
 
+  /// With a checkpoint at every frame, a frame's screen is its checkpoint's: the fuzzer found
+  /// that `screen(atFrame:)` trapped on an empty range there.
+  @Test func theScreenAtACheckpointsOwnFrameIsThatCheckpoint() {
+    let screens = CounterRecording.screens(count: 12)
+    let player = RecordingPlayer(
+      CounterRecording.recording(of: screens, interval: .milliseconds(33)), checkpointCells: 1)
+    #expect(player.checkpointCount == 12)
+    for index in screens.indices { #expect(player.screen(atFrame: index) == screens[index]) }
+  }
+
   @Test func theSameFileGivesTheSameScreensByteForByte() throws {
     let bytes = Self.recording.bytes
     var first = RecordingPlayer(try Recording(reading: bytes))

@@ -16,7 +16,8 @@ extension RecordingPlayer {
     let index = min(max(index, 0), frames.count - 1)
     let checkpoint = lastCheckpoint(atOrBefore: index)
     var screen = checkpoint?.screen ?? CellBuffer(size: frames[0].size)
-    for frame in frames[((checkpoint?.frame ?? -1) + 1)...index] {
+    // Half-open: empty when the checkpoint is frame `index` itself.
+    for frame in frames[((checkpoint?.frame ?? -1) + 1)..<(index + 1)] {
       Self.apply(frame, to: &screen)
     }
     return screen
