@@ -9,7 +9,7 @@ extension Board {
   /// ```
   public func key(
     _ character: Character, _ description: String, footer: String? = nil,
-    _ action: @escaping @MainActor () -> Void
+    _ action: @escaping () -> Void
   ) {
     let name = Key.character(character).description
     key(
@@ -28,7 +28,7 @@ extension Board {
   /// ```
   public func key(
     _ keys: [Key], help: KeyHint? = nil, footer: KeyHint? = nil,
-    _ action: @escaping @MainActor (Key) -> Void
+    _ action: @escaping (Key) -> Void
   ) {
     bindings.append(KeyBinding(keys: keys, action: action))
     if let help { userHelp.append(help) }
