@@ -37,6 +37,10 @@ let package = Package(
     // The observer console's transport: Unix domain sockets on SwiftNIO, raw bytes only. A
     // product of its own, so that a program that does not serve links no NIO.
     .library(name: "GlanceServe", targets: ["GlanceServe"]),
+    // A board as a swift-service-lifecycle Service: a guest in a ServiceGroup that stays up
+    // while the other services drain. A product of its own, so that Glance does not depend on
+    // swift-service-lifecycle.
+    .library(name: "GlanceLifecycle", targets: ["GlanceLifecycle"]),
     .executable(name: "dashboard", targets: ["Dashboard"]),
     // The observer console: `glance list`, `attach`, `record` and `replay`.
     .executable(name: "glance", targets: ["GlanceCommand"]),
@@ -58,6 +62,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     // GlanceServe only: Unix domain sockets, peer credentials and backpressure.
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    // GlanceLifecycle only: the Service protocol and graceful shutdown of a ServiceGroup.
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
   ],
   targets: [
     // ncursesw is found without pkg-config: its .pc file carries -D_XOPEN_SOURCE=600, which
@@ -113,6 +119,13 @@ let package = Package(
         "Glance", "GlanceWire",
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
+      ]),
+    // The board as a Service in a ServiceGroup (Hummingbird's Application, or the program's own).
+    .target(
+      name: "GlanceLifecycle",
+      dependencies: [
+        "Glance",
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]),
     // The `glance` command: one subcommand per file (list, attach, record, replay).
     .executableTarget(
@@ -170,6 +183,14 @@ let package = Package(
     .testTarget(name: "GlanceServeTests", dependencies: ["GlanceServe", "ObserverModel"]),
     // The kit's cells, layout and widgets on their own: goldens under Golden/, read through
     // #filePath like the dashboard's.
+    // The board service in real ServiceGroups, headless.
+    .testTarget(
+      name: "GlanceLifecycleTests",
+      dependencies: [
+        "GlanceLifecycle", "Glance", "GlanceCore",
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "Logging", package: "swift-log"),
+      ]),
     .testTarget(name: "GlanceCoreTests", dependencies: ["GlanceCore"], exclude: ["Golden"]),
     .testTarget(name: "GlanceWireTests", dependencies: ["GlanceWire", "GlanceCore"]),
     // `glance replay` headless, through its command type, on recordings the tests write.

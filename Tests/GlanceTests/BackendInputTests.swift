@@ -7,19 +7,21 @@ import ObserverModel
 import Testing
 
 /// A backend of the user's own reads input: keys and a new size that it reads reach the board
-/// through ``Board/run(on:options:)``, and the end of its input ends the run. Each case runs in
-/// a child process (the run never returns) and passes only if it exits as the backend expects.
+/// through ``Board/run(on:options:)``, and the end of its input ends the run. The `async` run
+/// returns when the board ends, with the backend closed, so each case runs in the test process.
+@MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct BackendInputTests {
   /// Keeps the screen in memory and drives the run: it types `x` when reading starts, makes
-  /// the screen wider once the press shows, and types `q` once a frame is that wide. It exits 0
-  /// from ``close()`` only if all three happened; the watchdog ends a run that stalled.
+  /// the screen wider once the press shows, and types `q` once a frame is that wide; it notes
+  /// how far it got and whether it was closed.
   final class ScriptedBackend: TerminalBackend, @unchecked Sendable {
     // @unchecked: the runtime uses it on its one terminal queue.
     private(set) var size = TerminalSize(columns: 40, rows: 14)
     private var screen = MemoryScreen(columns: 40, rows: 14)
     private var received: (@Sendable (TerminalInput) -> Void)?
-    private var step = 0
+    private(set) var step = 0
+    private(set) var isClosed = false
     private let endsInput: Bool
 
     init(endsInput: Bool = false) { self.endsInput = endsInput }
@@ -44,7 +46,6 @@ struct BackendInputTests {
       on queue: DispatchQueue, _ received: @escaping @Sendable (TerminalInput) -> Void
     ) {
       self.received = received
-      queue.asyncAfter(deadline: .now() + 20) { _exit(4) }
       if endsInput {
         received(.ended)
       } else {
@@ -54,28 +55,32 @@ struct BackendInputTests {
     }
 
     func close() {
-      if !endsInput { exit(step == 3 ? 0 : 5) }
+      isClosed = true
     }
   }
 
-  @MainActor
-  private static func run(_ backend: sending ScriptedBackend) async -> Never {
+  /// Runs a board on `backend` until the run returns; the board.
+  private static func run(_ backend: ScriptedBackend) async -> Board {
     let presses = Observer(0)
     let board = Board("Input")
     board.panel("keys").show(presses) { TextWidget(["presses \($0)"]) }
     board.key("x", "count a press") { presses.update(presses.getValue() + 1) }
     await board.run(on: backend)
+    return board
   }
 
   @Test func keysAndSizeReadByTheBackendReachTheBoard() async {
-    await #expect(processExitsWith: .success) {
-      await Self.run(ScriptedBackend())
-    }
+    let backend = ScriptedBackend()
+    let board = await Self.run(backend)
+    #expect(backend.step == 3)
+    #expect(backend.isClosed)
+    #expect(board.hasQuit)
   }
 
   @Test func theEndOfTheBackendsInputEndsTheRun() async {
-    await #expect(processExitsWith: .exitCode(1)) {
-      await Self.run(ScriptedBackend(endsInput: true))
-    }
+    let backend = ScriptedBackend(endsInput: true)
+    _ = await Self.run(backend)
+    #expect(backend.step == 0)
+    #expect(backend.isClosed)
   }
 }

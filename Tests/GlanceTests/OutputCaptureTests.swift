@@ -56,7 +56,7 @@ struct OutputCaptureTests {
     let capture = OutputCapture()!
     let session = TerminalSession(
       board: board, backend: WaitingBackend(expecting: expectedLines),
-      context: RenderContext(ascii: false, color: false), capture: capture)
+      context: RenderContext(ascii: false, color: false), capture: capture, ended: { exit($0) })
     session.start()
     for writer in 0..<writers {
       Thread.detachNewThread {
@@ -69,7 +69,12 @@ struct OutputCaptureTests {
         }
       }
     }
-    await Board.waitForExit(keeping: session)
+    // The session exits the process when the backend has seen every line; until then this
+    // child process waits on a stream that never yields.
+    let (never, continuation) = AsyncStream<Void>.makeStream()
+    for await _ in never {}
+    withExtendedLifetime((session, continuation)) {}
+    preconditionFailure("the session did not end the process")
   }
 
   @Test func linesPrintedFromThreadsShowInTheOutputPanelAndNotOnTheStreams() async {
@@ -89,7 +94,8 @@ struct OutputCaptureTests {
     let board = Board("Output")
     let session = TerminalSession(
       board: board, backend: WaitingBackend(expecting: ["never shown"]),
-      context: RenderContext(ascii: false, color: false), capture: OutputCapture()!)
+      context: RenderContext(ascii: false, color: false), capture: OutputCapture()!,
+      ended: { exit($0) })
     session.start()
     print("the last words")
     withExtendedLifetime(session) { board.quit() }
@@ -108,7 +114,8 @@ struct OutputCaptureTests {
     let board = Board("Output")
     let session = TerminalSession(
       board: board, backend: WaitingBackend(expecting: ["never shown"]),
-      context: RenderContext(ascii: false, color: false), capture: OutputCapture()!)
+      context: RenderContext(ascii: false, color: false), capture: OutputCapture()!,
+      ended: { exit($0) })
     session.start()
     print("before the crash")
     withExtendedLifetime(session) { fatalError("the crash's own message") }

@@ -11,6 +11,7 @@ extension DashboardDemo {
       case .resumed: [.willEnterForeground, .didBecomeActive]
       case .focusGained: [.focusGained]
       case .focusLost: [.focusLost]
+      case .shuttingDown: []
       case .quitting: [.willResignActive, .willTerminate]
       }
     events.forEach(lifecycle.send)

@@ -55,7 +55,9 @@ public final class Board {
   /// What runs the board, while it runs.
   weak var host: BoardHost?
   /// Whether the board has quit; nothing changes after it.
-  public private(set) var hasQuit = false
+  public internal(set) var hasQuit = false
+  /// Who ends the run when the board is asked to quit, and whether it has been asked.
+  var ending = RunEnding()
 
   /// Whether the board adds the hand-off panel after the program's panels when it starts.
   let addsHandoffPanel: Bool
@@ -146,16 +148,6 @@ public final class Board {
   public func focus(_ panel: Panel) {
     guard frame.panels[panel.id.index].isVisible else { return }
     update { $0.focus = panel.id.index }
-  }
-
-  /// Ends the run: tells the ``onTerminalEvent(_:)`` handlers (``TerminalEvent/quitting``),
-  /// ends every panel's subscriptions, then the host restores the terminal and exits.
-  public func quit() {
-    guard !hasQuit else { return }
-    deliver(.quitting)
-    hasQuit = true
-    stop()
-    host?.boardDidQuit()
   }
 
   /// Ends every panel's bindings, and stops the threads it drives; no callback of a bound

@@ -13,6 +13,9 @@ public enum TerminalEvent: Sendable, Equatable {
   case focusGained
   /// The terminal window lost the focus.
   case focusLost
+  /// The program is shutting down and the board stays up until it ends (a board in a
+  /// service: the quit key and Ctrl-C ask the service group to drain its services first).
+  case shuttingDown
   /// The board is quitting (a key, Ctrl-C, SIGTERM or SIGHUP); the run ends after the handlers.
   case quitting
 }

@@ -14,10 +14,14 @@ extension Board {
     run(options: options(parsing: arguments))
   }
 
-  /// Runs the board as `options` say; never returns.
+  /// Runs the board as `options` say, then exits the process; never returns.
   public func run(options: BoardOptions) -> Never {
-    let session = start(options: options)
-    withExtendedLifetime(session) { dispatchMain() }
+    do {
+      let session = try start(options: options, asGuest: false) { Foundation.exit($0) }
+      withExtendedLifetime(session) { dispatchMain() }
+    } catch {
+      Self.exit(with: error)
+    }
   }
 
   /// Runs the board on `backend` until the board quits or the backend's input ends, then closes
@@ -30,35 +34,87 @@ extension Board {
   public func run<Backend: TerminalBackend>(
     on backend: sending Backend, options: BoardOptions = BoardOptions()
   ) -> Never {
-    let session = start(on: backend, options: options)
+    let session = start(on: backend, options: options) { Foundation.exit($0) }
     withExtendedLifetime(session) { dispatchMain() }
   }
 
-  /// ``run(arguments:)-41u41`` from asynchronous code, such as an `async` main or a test: the main
-  /// loop is already running, so the board joins it; never returns.
-  public func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) async -> Never {
-    await run(options: options(parsing: arguments))
+  /// Runs the board from asynchronous code, such as an `async` main or an
+  /// `AsyncParsableCommand`, and returns when it ends (`q`, Ctrl-C, SIGTERM, SIGHUP, the end of
+  /// a headless run), with the terminal restored; code after it runs.
+  ///
+  /// Bad arguments print the usage and exit with status 64, as a command-line parser does.
+  /// - Throws: ``BoardRunError`` when the board cannot start (no terminal, say).
+  public func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) async throws {
+    try await run(options: options(parsing: arguments))
   }
 
-  /// ``run(options:)`` from asynchronous code, such as an `async` main; never returns.
-  public func run(options: BoardOptions) async -> Never {
-    let session = start(options: options)
-    await Self.waitForExit(keeping: session)
+  /// Runs the board as `options` say from asynchronous code, and returns when it ends, with
+  /// the terminal restored.
+  /// - Throws: ``BoardRunError`` when the board cannot start (no terminal, say).
+  public func run(options: BoardOptions) async throws {
+    try await awaitEnd { try self.start(options: options, asGuest: false, ended: $0) }
   }
 
-  /// ``run(on:options:)`` from asynchronous code, such as an `async` main; never returns.
+  /// Runs the board on `backend` from asynchronous code, and returns when the board quits or
+  /// the backend's input ends, with the backend closed.
   public func run<Backend: TerminalBackend>(
     on backend: sending Backend, options: BoardOptions = BoardOptions()
-  ) async -> Never {
-    let session = start(on: backend, options: options)
-    await Self.waitForExit(keeping: session)
+  ) async {
+    // `start(on:)` does not throw; the only way out of the continuation is the session's end.
+    try? await awaitEnd { self.start(on: backend, options: options, ended: $0) }
   }
 
-  /// Starts the session `options` ask for (or prints the help, or fails) and returns it.
-  private func start(options: BoardOptions) -> AnyObject {
+  /// Runs the board as a guest of a service: the quit key, and SIGINT or SIGTERM when the
+  /// program has not taken them, call `askToEnd` instead of ending the run (by default
+  /// ``askServiceGroupToEnd()``), and the run ends when ``end()`` is called. Returns when it
+  /// has ended, with the terminal restored.
+  package func runAsGuest(
+    options: BoardOptions, askToEnd: (@MainActor () -> Void)? = nil
+  ) async throws {
+    guard !hasQuit else { return }
+    ending.askToEnd = askToEnd ?? { [weak self] in self?.askServiceGroupToEnd() }
+    defer { ending.askToEnd = nil }
+    try await awaitEnd { try self.start(options: options, asGuest: true, ended: $0) }
+  }
+
+  /// Asks the service group the board is a guest in for a graceful shutdown, by raising the
+  /// signal the group shuts down on, as the user's Ctrl-C or the system's SIGTERM would: a
+  /// group keeps to itself (no service can reach the group it runs in), and its
+  /// graceful-shutdown signal is the one request every group understands. With neither SIGINT
+  /// nor SIGTERM taken by the group, the board ends its run itself.
+  package func askServiceGroupToEnd() {
+    guard let signalNumber = SignalReader.leftToOthersSignals.first else { return end() }
+    kill(getpid(), signalNumber)
+  }
+
+  /// Starts a session with `start`, handing it what to call when it ends, and waits for that
+  /// end: the session is kept until then.
+  private func awaitEnd(_ start: (@escaping @MainActor (Int32) -> Void) throws -> AnyObject)
+    async throws
+  {
+    var session: AnyObject?
+    try await withCheckedThrowingContinuation {
+      (continuation: CheckedContinuation<Void, any Error>) in
+      do {
+        session = try start { _ in continuation.resume() }
+      } catch {
+        continuation.resume(throwing: error)
+      }
+    }
+    withExtendedLifetime(session) {}
+  }
+
+  /// Starts the session `options` ask for and returns it; `ended` is called with the exit
+  /// status when the session has ended and restored the terminal. A guest leaves SIGINT and
+  /// SIGTERM to the service group when the group has taken them (its graceful shutdown); those
+  /// it has not taken stay the board's, which turns them into a request to shut down.
+  private func start(
+    options: BoardOptions, asGuest: Bool, ended: @escaping @MainActor (Int32) -> Void
+  ) throws -> AnyObject {
     if let framesPerSecond = options.framesPerSecond { self.framesPerSecond = framesPerSecond }
+    if asGuest { SignalReader.leave([SIGINT, SIGTERM]) }
     if options.headless {
-      let session = HeadlessSession(board: self, options: options)
+      let session = HeadlessSession(board: self, options: options, ended: ended)
       session.start()
       return session
     }
@@ -67,11 +123,9 @@ extension Board {
         let program = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }
         FileHandle.standardError.write(
           Data("\(program ?? "board"): \(problem); serving the board at \(servedAt) only\n".utf8))
-        return start(on: ServedOnlyBackend(), options: options)
+        return start(on: ServedOnlyBackend(), options: options, ended: ended)
       }
-      let hint =
-        "\(problem)".contains("--headless") ? "" : " (--headless prints the screen instead)"
-      fail("\(problem)\(hint)", status: 2)
+      throw BoardRunError.noTerminal("\(problem)")
     }
     let capture = options.capturesOutput ? OutputCapture() : nil
     let backend: NcursesBackend
@@ -80,38 +134,31 @@ extension Board {
         colorRequested: options.colorEnabled, output: capture?.terminal ?? STDOUT_FILENO)
     } catch {
       capture?.stop()
-      fail("\(error)", status: 2)
+      throw BoardRunError.terminalFailed("\(error)")
     }
     if capture != nil { _ = capturedOutputFeed() }
     let context = RenderContext(ascii: options.asciiOnly, color: backend.colorEnabled)
     let session = TerminalSession(
-      board: self, backend: backend, context: context, capture: capture)
+      board: self, backend: backend, context: context, capture: capture, ended: ended)
     session.start()
     return session
   }
 
   private func start<Backend: TerminalBackend>(
-    on backend: sending Backend, options: BoardOptions
+    on backend: sending Backend, options: BoardOptions,
+    ended: @escaping @MainActor (Int32) -> Void
   ) -> AnyObject {
     if let framesPerSecond = options.framesPerSecond { self.framesPerSecond = framesPerSecond }
     let context = RenderContext(ascii: options.asciiOnly, color: options.colorEnabled)
-    let session = TerminalSession(board: self, backend: backend, context: context)
+    let session = TerminalSession(board: self, backend: backend, context: context, ended: ended)
     session.start()
     return session
   }
 
-  /// Keeps `session` until the process exits (the session ends it), suspended meanwhile: the
-  /// main loop that runs this task also runs the board.
-  static func waitForExit(keeping session: AnyObject) async -> Never {
-    await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
-    withExtendedLifetime(session) {}
-    preconditionFailure("a board's run resumed")
-  }
-
-  /// Prints `message` after the program's name on standard error and exits with `status`.
-  private func fail(_ message: String, status: Int32) -> Never {
+  /// Prints `error` after the program's name on standard error and exits with its status.
+  private static func exit(with error: any Error) -> Never {
     let program = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "board"
-    FileHandle.standardError.write(Data("\(program): \(message)\n".utf8))
-    exit(status)
+    FileHandle.standardError.write(Data("\(program): \(error)\n".utf8))
+    Foundation.exit((error as? BoardRunError)?.exitStatus ?? 1)
   }
 }

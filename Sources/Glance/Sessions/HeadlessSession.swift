@@ -17,9 +17,13 @@ final class HeadlessSession {
   private let runtime: BoardRuntime<InlineScreen<MemoryScreen>>
   private let virtualClock: VirtualMainLoopClock?
   private let options: BoardOptions
+  /// Called with the exit status once the session has printed its screen.
+  private let ended: @MainActor (Int32) -> Void
+  private var hasFinished = false
 
-  /// A session for `board` as `options` say.
-  init(board: Board, options: BoardOptions) {
+  /// A session for `board` as `options` say; `ended` hears the exit status at the end.
+  init(board: Board, options: BoardOptions, ended: @escaping @MainActor (Int32) -> Void) {
+    self.ended = ended
     let virtualClock = options.virtualTime ? VirtualMainLoopClock() : nil
     if let virtualClock { board.time.useVirtualTime(from: virtualClock) }
     runtime = BoardRuntime(
@@ -34,7 +38,7 @@ final class HeadlessSession {
   }
 
   /// Starts the run: from now on the main loop presses the keys and runs the board, and the
-  /// session then prints the screen and exits the process.
+  /// session then prints the screen and ends.
   func start() {
     runtime.onQuit = { [weak self] in self?.finish() }
     runtime.start(size: options.size)
@@ -53,7 +57,7 @@ final class HeadlessSession {
       if let virtualClock {
         step(virtualClock, until: virtualClock.elapsed + options.duration)
       } else {
-        runtime.clock.run(after: options.duration) { self.finish() }
+        runtime.clock.run(after: options.duration) { self.durationEnded() }
       }
       return
     }
@@ -71,7 +75,7 @@ final class HeadlessSession {
         self.step(clock, until: end)
       } else {
         clock.advance(to: end)
-        self.finish()
+        self.durationEnded()
       }
     }
   }
@@ -80,11 +84,24 @@ final class HeadlessSession {
     DispatchQueue.main.async { MainActor.assumeIsolated { body() } }
   }
 
-  private func finish() -> Never {
+  /// The run's time is up: a board of its own ends now; a guest in a service asks its program
+  /// to shut down and prints its screen when the program ends the run.
+  private func durationEnded() {
+    if runtime.board.ending.askToEnd != nil {
+      runtime.board.quit()
+    } else {
+      finish()
+    }
+  }
+
+  private func finish() {
+    guard !hasFinished else { return }
+    hasFinished = true
     runtime.tick()
     let text = runtime.renderFromScratch().text
     runtime.board.stop()
     print(text)
-    exit(0)
+    fflush(nil)
+    ended(0)
   }
 }

@@ -16,13 +16,17 @@ final class TerminalSession<Backend: TerminalBackend> {
   /// Standard output and error, redirected into the board's output panel while it runs.
   private let capture: OutputCapture?
   private var ticker: DispatchSourceTimer?
+  /// Called with the exit status once the session has ended and restored the terminal.
+  private let ended: @MainActor (Int32) -> Void
 
   /// Takes over `backend` for `board`, drawing with `context`; what `capture` captures goes to
-  /// the board's output panel.
+  /// the board's output panel; `ended` hears the exit status when the session has ended.
   init(
-    board: Board, backend: sending Backend, context: RenderContext, capture: OutputCapture? = nil
+    board: Board, backend: sending Backend, context: RenderContext, capture: OutputCapture? = nil,
+    ended: @escaping @MainActor (Int32) -> Void
   ) {
     self.capture = capture
+    self.ended = ended
     terminal = TerminalThread(backend: backend, compositor: BoardCompositor(context: context))
     runtime = BoardRuntime(board: board, screen: terminal, clock: SystemMainLoopClock())
     statisticsFile = StatisticsFile(board: board)
@@ -30,7 +34,7 @@ final class TerminalSession<Backend: TerminalBackend> {
   }
 
   /// Starts reading the backend's input and the once-a-second tick; from now on the main loop
-  /// runs the board until it quits, and the session then exits the process.
+  /// runs the board until it quits, and the session then ends (``finish(status:)``).
   func start() {
     runtime.onQuit = { [weak self] in self?.finish(status: 0) }
     if let capture {
@@ -94,8 +98,12 @@ final class TerminalSession<Backend: TerminalBackend> {
     FileHandle.standardError.write(Data(text.utf8))
   }
 
-  private func finish(status: Int32) -> Never {
+  /// Restores the terminal and hands `status` to whoever waits for the end: the process exits
+  /// with it, or an `async` run returns.
+  private func finish(status: Int32) {
+    guard ticker != nil else { return }
     ticker?.cancel()
+    ticker = nil
     runtime.board.stop()
     terminal.close()
     if let capture {
@@ -103,6 +111,6 @@ final class TerminalSession<Backend: TerminalBackend> {
       writeUnshownOutput()
     }
     statisticsFile.writeLast(runtime.statistics)
-    exit(status)
+    ended(status)
   }
 }

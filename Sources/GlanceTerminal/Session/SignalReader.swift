@@ -1,5 +1,6 @@
 import Foundation
 import GlanceCore
+import Synchronization
 
 /// Turns the signals a terminal run handles into calls, in order, none lost: a handler writes each
 /// signal's number into a pipe the backend owns, and a thread of its own reads the pipe and hands
@@ -16,6 +17,40 @@ package enum SignalReader {
   /// The signals the terminal run handles.
   package static let handled: [Int32] = [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT]
 
+  /// The handled signals that someone else in the process handles, one bit per signal number:
+  /// a service group's graceful-shutdown signals, which the run neither takes nor resets.
+  private static let leftToOthers = Atomic<UInt64>(0)
+
+  /// Leaves the signals in `signals` that already have a handler (neither the default action
+  /// nor ignored by nobody's choice) to whoever installed it: a board that is a guest in a
+  /// service leaves SIGINT and SIGTERM to its service group, unless the group took neither, in
+  /// which case the board turns them into a graceful-shutdown request itself. Call before the
+  /// backend starts; returns the signals left.
+  @discardableResult
+  package static func leave(_ signals: [Int32]) -> [Int32] {
+    let taken = signals.filter { signalNumber in
+      var current = sigaction()
+      sigaction(signalNumber, nil, &current)
+      return current.__sigaction_handler.sa_handler != nil
+    }
+    for signalNumber in taken {
+      leftToOthers.bitwiseOr(1 << UInt64(signalNumber), ordering: .relaxed)
+    }
+    return taken
+  }
+
+  /// The handled signals left to others (``leave(_:)``), in signal-number order.
+  package static var leftToOthersSignals: [Int32] {
+    let left = leftToOthers.load(ordering: .relaxed)
+    return handled.sorted().filter { left & (1 << UInt64($0)) != 0 }
+  }
+
+  /// The handled signals not left to others.
+  private static var ours: [Int32] {
+    let left = leftToOthers.load(ordering: .relaxed)
+    return handled.filter { left & (1 << UInt64($0)) == 0 }
+  }
+
   /// Installs the handlers: from now on each handled signal waits in the pipe until
   /// ``start(_:)`` reads it. Call once, before ncurses starts: ncurses takes over SIGTSTP only
   /// when it finds the default action, and then ignores SIGTSTP during every screen update
@@ -27,7 +62,7 @@ package enum SignalReader {
     _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
     signalPipeWriteEnd = ends[1]
     signalPipeReadEnd = ends[0]
-    for signalNumber in handled {
+    for signalNumber in ours {
       var action = sigaction()
       action.__sigaction_handler.sa_handler = writeToSignalPipe
       sigemptyset(&action.sa_mask)
@@ -57,7 +92,7 @@ package enum SignalReader {
 
   /// Puts back the default actions (before exiting).
   package static func stop() {
-    for signalNumber in handled { signal(signalNumber, SIG_DFL) }
+    for signalNumber in ours { signal(signalNumber, SIG_DFL) }
   }
 }
 

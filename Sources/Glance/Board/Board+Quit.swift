@@ -1,0 +1,42 @@
+extension Board {
+  /// Ends the run: tells the ``onTerminalEvent(_:)`` handlers (``TerminalEvent/quitting``),
+  /// ends every panel's subscriptions, then the host restores the terminal and the run ends.
+  ///
+  /// On a board that is a guest in a service (GlanceLifecycle's `BoardService`), quitting asks
+  /// the program to shut down instead: the handlers hear ``TerminalEvent/shuttingDown``, the
+  /// footer says so, and the board stays up until the service group ends it, after the other
+  /// services have drained.
+  public func quit() {
+    guard !hasQuit else { return }
+    if let askToEnd = ending.askToEnd {
+      guard !ending.isShuttingDown else { return }
+      beginShutdown()
+      askToEnd()
+      return
+    }
+    end()
+  }
+
+  /// Whether the program is shutting down and the board waits for the end of the run.
+  public var isShuttingDown: Bool { ending.isShuttingDown }
+
+  /// The program began to shut down (asked by a key, or by its service group): the handlers
+  /// hear ``TerminalEvent/shuttingDown`` once, and the footer says that the board waits.
+  package func beginShutdown() {
+    guard !hasQuit, !ending.isShuttingDown else { return }
+    ending.isShuttingDown = true
+    deliver(.shuttingDown)
+    // Kept until the end (no lifetime): the board is up only to show the drain.
+    update { $0.footerMessage = "shutting down: the program is finishing its work" }
+  }
+
+  /// Ends the run now, whoever asked: the ``TerminalEvent/quitting`` handlers, the panels'
+  /// subscriptions and the board's threads end, then the host ends the session.
+  package func end() {
+    guard !hasQuit else { return }
+    deliver(.quitting)
+    hasQuit = true
+    stop()
+    host?.boardDidQuit()
+  }
+}

@@ -1,0 +1,22 @@
+/// Why a board could not start its run: what an `async` ``Board/run(options:)-(BoardOptions)``
+/// throws, and what the one-call ``Board/run(arguments:)-(_)`` prints before it exits with
+/// ``exitStatus``.
+public enum BoardRunError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// Standard input or output is not a usable terminal (a pipe, `TERM=dumb`); the text says
+  /// which, and what to do instead.
+  case noTerminal(String)
+  /// The terminal library could not take over the terminal.
+  case terminalFailed(String)
+
+  /// The status the one-call run exits with: 2, as for a usage problem of the environment.
+  public var exitStatus: Int32 { 2 }
+
+  /// What went wrong, with a hint of what to do instead.
+  public var description: String {
+    switch self {
+    case .noTerminal(let problem):
+      problem.contains("--headless") ? problem : "\(problem) (--headless prints the screen instead)"
+    case .terminalFailed(let problem): problem
+    }
+  }
+}

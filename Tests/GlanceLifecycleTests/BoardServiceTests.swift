@@ -1,0 +1,101 @@
+import Glance
+import GlanceCore
+import Logging
+import ServiceLifecycle
+import Testing
+
+@testable import GlanceLifecycle
+
+/// The board as a service in a real ServiceGroup, headless: it asks the group to shut down,
+/// stays up while the other services drain, and ends last; its run returns.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct BoardServiceTests {
+  /// What happened, in order, across the board's handlers and the other service.
+  @MainActor final class Events {
+    var names: [String] = []
+  }
+
+  /// A service that, asked to shut down, finishes its work first: it records its drain on the
+  /// main actor after a number of main-actor turns, as a server finishing requests would.
+  struct DrainingService: Service {
+    let events: Events
+    func run() async throws {
+      try? await gracefulShutdown()
+      for _ in 0..<20 { await Task.yield() }
+      await MainActor.run { events.names.append("drained") }
+    }
+  }
+
+  /// Holds the group, made after the service that asks it to shut down.
+  @MainActor final class GroupBox {
+    var group: ServiceGroup?
+  }
+
+  /// A headless run that presses `keys` and then waits an hour of real time: only the
+  /// group's shutdown ends it within a test.
+  static func headless(keys: [Key] = []) -> BoardOptions {
+    var options = BoardOptions()
+    options.headless = true
+    options.keys = keys
+    options.duration = .seconds(3600)
+    options.size = TerminalSize(columns: 60, rows: 12)
+    return options
+  }
+
+  /// A stream that yields once the board has started.
+  static func starts(of board: Board) -> AsyncStream<Void> {
+    let (stream, continuation) = AsyncStream<Void>.makeStream()
+    board.onStart { _ in continuation.yield() }
+    return stream
+  }
+
+  @Test func theQuitKeyDrainsTheOtherServicesFirstAndTheBoardEndsLast() async throws {
+    let board = Board("Service")
+    let events = Events()
+    board.onTerminalEvent { event in
+      if event == .shuttingDown || event == .quitting { events.names.append("\(event)") }
+    }
+    let box = GroupBox()
+    let service = BoardService(board, options: Self.headless(keys: [.character("q")])) {
+      Task { await box.group?.triggerGracefulShutdown() }
+    }
+    let group = ServiceGroup(
+      services: [service, DrainingService(events: events)], logger: Logger(label: "test"))
+    box.group = group
+    try await group.run()
+    #expect(events.names == ["shuttingDown", "drained", "quitting"])
+    #expect(board.hasQuit)
+  }
+
+  @Test func aGracefulShutdownFromTheGroupEndsTheBoardAfterTheOthers() async throws {
+    let board = Board("Service")
+    let events = Events()
+    board.onTerminalEvent { event in
+      if event == .quitting { events.names.append("quitting") }
+    }
+    let started = Self.starts(of: board)
+    let group = ServiceGroup(
+      services: [BoardService(board, options: Self.headless()), DrainingService(events: events)],
+      logger: Logger(label: "test"))
+    try await withThrowingTaskGroup(of: Void.self) { tasks in
+      tasks.addTask { try await group.run() }
+      for await _ in started { break }
+      await group.triggerGracefulShutdown()
+      try await tasks.waitForAll()
+    }
+    #expect(events.names == ["drained", "quitting"])
+  }
+
+  @Test func cancellingTheGroupEndsTheBoard() async throws {
+    let board = Board("Service")
+    let started = Self.starts(of: board)
+    try await withThrowingTaskGroup(of: Void.self) { tasks in
+      tasks.addTask { try await BoardService(board, options: Self.headless()).run() }
+      for await _ in started { break }
+      tasks.cancelAll()
+      try await tasks.waitForAll()
+    }
+    #expect(board.hasQuit)
+  }
+}
