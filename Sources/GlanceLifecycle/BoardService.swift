@@ -14,7 +14,7 @@ import ServiceLifecycle
 ///   shuts down gracefully or is cancelled, then returns with the terminal restored; it never
 ///   exits the process.
 /// - A group shuts its services down in the reverse of their order. Put the board first, and
-///   it stays up while the others drain, saying so in its footer, and ends last.
+///   it stays up while the others drain, saying so in its header, and ends last.
 /// - The quit key and Ctrl-C ask the group for a graceful shutdown: the board raises the
 ///   signal the group shuts down on (SIGINT or SIGTERM, Hummingbird's `runService()` takes
 ///   both). SIGTERM is the group's, as ServiceLifecycle does it. In a group that took neither

@@ -4,7 +4,7 @@ extension Board {
   ///
   /// On a board that is a guest in a service (GlanceLifecycle's `BoardService`), quitting asks
   /// the program to shut down instead: the handlers hear ``TerminalEvent/shuttingDown``, the
-  /// footer says so, and the board stays up until the service group ends it, after the other
+  /// header says so, and the board stays up until the service group ends it, after the other
   /// services have drained.
   public func quit() {
     guard !hasQuit else { return }
@@ -21,13 +21,13 @@ extension Board {
   public var isShuttingDown: Bool { ending.isShuttingDown }
 
   /// The program began to shut down (asked by a key, or by its service group): the handlers
-  /// hear ``TerminalEvent/shuttingDown`` once, and the footer says that the board waits.
+  /// hear ``TerminalEvent/shuttingDown`` once, and the header says that the board waits.
   package func beginShutdown() {
     guard !hasQuit, !ending.isShuttingDown else { return }
     ending.isShuttingDown = true
     deliver(.shuttingDown)
-    // Kept until the end (no lifetime): the board is up only to show the drain.
-    update { $0.footerMessage = "shutting down: the program is finishing its work" }
+    // In the header, which viewers share (the footer's messages are each viewer's own).
+    update { $0.notice = "shutting down" }
   }
 
   /// Ends the run now, whoever asked: the ``TerminalEvent/quitting`` handlers, the panels'

@@ -83,8 +83,8 @@ public final class Board {
 
   /// The header's right-hand text, such as "running · 3 in cart", or `nil` for none.
   public var status: String? {
-    get { frame.status }
-    set { if newValue != frame.status { update { $0.status = newValue } } }
+    get { frame.programStatus }
+    set { if newValue != frame.programStatus { update { $0.programStatus = newValue } } }
   }
 
   /// Below this size the board shows only a "too small" screen with the size it needs.

@@ -8,8 +8,15 @@ struct BoardFrame: Sendable {
   var size: TerminalSize
   /// The header's left-hand text.
   var title: String
-  /// The header's right-hand text.
-  var status: String?
+  /// The program's own header text (``Board/status``).
+  var programStatus: String?
+  /// What the board says of the run before the program's status (that it is shutting down).
+  var notice: String?
+  /// The header's right-hand text: the notice, then the program's status.
+  var status: String? {
+    let parts = [notice, programStatus].compactMap { $0 }
+    return parts.isEmpty ? nil : parts.joined(separator: " · ")
+  }
   /// The panels, in the order they were added.
   var panels: [PanelFrame] = []
   /// Where the panels go when the screen is large enough for all of them.

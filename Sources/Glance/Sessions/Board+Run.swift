@@ -74,7 +74,15 @@ extension Board {
     guard !hasQuit else { return }
     ending.askToEnd = askToEnd ?? { [weak self] in self?.askServiceGroupToEnd() }
     defer { ending.askToEnd = nil }
-    try await awaitEnd { try self.start(options: options, asGuest: true, ended: $0) }
+    var watch: ShutdownSignalWatch?
+    defer { watch?.cancel() }
+    try await awaitEnd {
+      let session = try self.start(options: options, asGuest: true, ended: $0)
+      watch = ShutdownSignalWatch(signals: SignalReader.leftToOthersSignals) {
+        [weak self] in self?.beginShutdown()
+      }
+      return session
+    }
   }
 
   /// Asks the service group the board is a guest in for a graceful shutdown, by raising the
