@@ -38,4 +38,14 @@ import Testing
     #expect(resolved.path == socket)
     #expect(resolved.name == "orders")
   }
+
+  /// One status for "not yours", whichever check refuses: the system's, on the socket's
+  /// directory or file (EACCES on connect), or the program's peer-credential check.
+  @Test func aSocketThatIsAnotherUsersExits77LikeTheProgramsOwnRefusal() {
+    let path = "/run/user/1000/glance/orders.42.sock"
+    #expect(AttachError(connectingTo: path, .permissionDenied(path: path)).status == 77)
+    #expect(AttachError.notYours == 77)
+    #expect(AttachError(connectingTo: path, .noSuchSocket(path: path)).status == 69)
+    #expect(AttachError(connectingTo: path, .connectionRefused(path: path)).status == 69)
+  }
 }

@@ -55,6 +55,9 @@ struct AttachError: Error, CustomStringConvertible {
   static let usage: Int32 = 64
   /// `EX_UNAVAILABLE`: no such program serves (the default).
   static let unavailable: Int32 = 69
+  /// `EX_NOPERM`: the board is not this user's, whichever check refused (the socket's
+  /// directory or file, or the program's peer-credential check).
+  static let notYours: Int32 = 77
 
   let description: String
   /// The status `glance` exits with.
@@ -63,6 +66,13 @@ struct AttachError: Error, CustomStringConvertible {
   init(_ description: String, status: Int32 = AttachError.unavailable) {
     self.description = description
     self.status = status
+  }
+
+  /// The error for a failed connection to the socket at `path`: ``notYours`` when the system
+  /// refused it (the socket or its directory is another user's), ``unavailable`` otherwise.
+  init(connectingTo path: String, _ error: TransportError) {
+    let status = error == .permissionDenied(path: path) ? Self.notYours : Self.unavailable
+    self.init("cannot attach to \(path): \(error)", status: status)
   }
 
   /// Prints the sentence after the program's name on standard error and gives the exit code
