@@ -2,13 +2,13 @@
 /// listed in the help overlay under the panel's title.
 ///
 /// PgUp and PgDn scroll back and forward a page (the panel's height, or ``page`` lines), Home
-/// goes to the page that starts with the oldest kept record
-/// and End follows the newest again; ``minimumLevel`` shows the next level up and above (after
-/// critical, every level again) and ``label`` shows one logger's label after another (after the
-/// last, every label again). A key the program binds itself before the panel keeps the
+/// goes to the page that starts with the oldest kept record and End follows the newest again;
+/// ``minimumLevel`` hides the lowest level among the records shown (when no level above it is
+/// left, every level shows again) and ``label`` shows one logger's label after another (after
+/// the last, every label again). A key the program binds itself before the panel keeps the
 /// program's action.
 public struct LogPanelKeys: Sendable, Equatable {
-  /// Cycles the lowest level shown (`v` by default).
+  /// Hides the lowest level shown, one level a press (`v` by default).
   public var minimumLevel: Character
   /// Cycles the label shown (`l` by default).
   public var label: Character

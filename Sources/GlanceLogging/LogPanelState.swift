@@ -56,11 +56,19 @@ struct LogPanelState {
   /// The kept lines that pass the filters, oldest first.
   var shownLines: [TextLine] { entries.elements.filter(shows).map(\.line) }
 
-  /// Shows the next level up and above (after critical, every level again).
+  /// Hides the lowest level among the records shown, so that each press hides something: a
+  /// service that logs at info and up hides info at the first press, not the third. When
+  /// nothing above the lowest shown level is left (or nothing shows while a level is hidden),
+  /// every level shows again; an empty log steps to the next level up.
   mutating func cycleMinimumLevel() {
     let levels = Logger.Level.allCases
-    let next = (levels.firstIndex(of: minimumLevel) ?? 0) + 1
-    minimumLevel = levels[next % levels.count]
+    let lowestShown = entries.elements.lazy.filter(shows).map(\.level).min()
+    if lowestShown == nil, minimumLevel != levels[0] {
+      minimumLevel = levels[0]
+    } else {
+      let next = (levels.firstIndex(of: lowestShown ?? minimumLevel) ?? 0) + 1
+      minimumLevel = levels[next % levels.count]
+    }
     offset = 0
   }
 

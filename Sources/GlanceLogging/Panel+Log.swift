@@ -60,7 +60,7 @@ extension Panel {
     let name = title
     board.key(
       [.character(keys.minimumLevel)],
-      help: KeyHint("\(keys.minimumLevel)", "\(name): show the next level and up")
+      help: KeyHint("\(keys.minimumLevel)", "\(name): hide the lowest level shown")
     ) { _ in change { $0.cycleMinimumLevel() } }
     board.key(
       [.character(keys.label)], help: KeyHint("\(keys.label)", "\(name): show the next label")

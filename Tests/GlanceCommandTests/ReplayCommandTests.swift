@@ -47,6 +47,16 @@ import Testing
     }
   }
 
+  /// With no time asked for (no --seek, --keys or --duration), the recording's last screen,
+  /// not the blank screen before its first frame.
+  @Test func aHeadlessRunAskingForNoTimePrintsTheLastScreen() throws {
+    try Self.withFile(Self.recording.bytes) { path in
+      let output = try Self.output(path, ["--size", "60x6"])
+      #expect(output.hasPrefix(" count 11\n"), "\(output)")
+      #expect(output.contains("frame 12/12"), "\(output)")
+    }
+  }
+
   @Test func theSameFileReplayedTwiceGivesTheSameScreenByteForByte() throws {
     try Self.withFile(Self.recording.bytes) { path in
       let arguments = ["--size", "40x8", "--keys", "7<left>+++<space>", "--duration", "250ms"]

@@ -24,6 +24,26 @@ struct LogPanelKeyTests {
     #expect(!tester.text.contains("and up"))
   }
 
+  /// A service logs at info and up: the levels below never show, so one press must hide info.
+  /// Each press hides the lowest level shown; once nothing shows, every level shows again.
+  @Test func oneLevelKeyPressHidesTheLowestLevelShownAndTheNextShowsAllAgain() async {
+    let fixture = LogBoard()
+    let tester = fixture.tester()
+    let logger = fixture.logger("api", level: .info)
+    logger.info("at-info")
+    logger.warning("at-warning")
+    await tester.settle()
+    #expect(tester.records(containing: "at-").count == 2)
+    tester.press(.character("v"))
+    #expect(tester.records(containing: "at-").map { $0.split(separator: " ")[1] } == ["warning"])
+    #expect(tester.text.contains("notice and up"))
+    tester.press(.character("v"))
+    #expect(tester.records(containing: "at-").count == 0)
+    tester.press(.character("v"))
+    #expect(tester.records(containing: "at-").count == 2)
+    #expect(!tester.text.contains("and up"))
+  }
+
   @Test func theLabelKeyShowsOneLabelAfterAnotherThenEveryLabel() async {
     let fixture = LogBoard()
     let tester = fixture.tester()
@@ -98,7 +118,7 @@ struct LogPanelKeyTests {
     let tester = fixture.tester()
     tester.press(.character("?"))
     let help = tester.text
-    #expect(help.contains("Log: show the next level and up"))
+    #expect(help.contains("Log: hide the lowest level shown"))
     #expect(help.contains("Log: show the next label"))
     #expect(help.contains("PgUp  PgDn"))
     #expect(help.contains("Log: scroll back, forward"))

@@ -16,11 +16,13 @@ struct MetricKindTests {
     requests.increment(by: 50)
     await tester.settle()
     let name = MetricName(.counter, label: "requests")
+    // Counted at once, at 0 s: over the shortest span a rate is measured over, one second.
     #expect(
       shown.value(of: name)
-        == .count(total: 50, rate: EventRate(count: 50, window: .seconds(10), total: 50)))
+        == .count(
+          total: 50, rate: EventRate(count: 50, window: .seconds(10), total: 50, elapsed: .zero)))
     #expect(
-      tester.lines.contains { $0.contains("requests") && $0.contains("5/s") && $0.contains("50") })
+      tester.lines.contains { $0.contains("requests") && $0.contains("50/s") && $0.contains("50") })
     requests.increment()
     await tester.settle()
     guard case .count(let total, let rate)? = shown.value(of: name) else {
@@ -31,11 +33,40 @@ struct MetricKindTests {
     #expect(rate.count == 51)
   }
 
+  /// 1,000 a second for two seconds: 1,000/s, not 200/s over the 10 s window.
+  @Test func aCountersRateIsOverTheTimeElapsedWhileThatIsShorterThanTheWindow() async {
+    let factory = BoardMetricsFactory()
+    let shown = MetricsBoard(factory)
+    let tester = BoardTester(shown.board, size: TerminalSize(columns: 100, rows: 12))
+    let orders = Counter(label: "orders", factory: factory)
+    await tester.settle()
+    for _ in 0..<20 {
+      await tester.advance(by: .milliseconds(100))
+      orders.increment(by: 100)
+      await tester.settle()
+    }
+    let name = MetricName(.counter, label: "orders")
+    guard case .count(let total, let rate)? = shown.value(of: name) else {
+      Issue.record("no counter row")
+      return
+    }
+    #expect(total == 2_000)
+    #expect(rate.elapsed == .seconds(2))
+    #expect(rate.perSecond == 1_000)
+    #expect(tester.lines.contains { $0.contains("orders") && $0.contains(" 1000/s") })
+    // With no more orders the rate falls as time goes on, before any count leaves the window.
+    await tester.advance(by: .seconds(2))
+    #expect(tester.lines.contains { $0.contains("orders") && $0.contains(" 500/s") })
+    // Once the window has passed, it is the window's count over the window.
+    await tester.advance(by: .seconds(6))
+    #expect(tester.lines.contains { $0.contains("orders") && $0.contains(" 200/s") })
+  }
+
   @Test func aRateOfThousandsFitsItsColumnWhole() async {
     let factory = BoardMetricsFactory()
     let shown = MetricsBoard(factory)
     let tester = BoardTester(shown.board, size: TerminalSize(columns: 100, rows: 12))
-    Counter(label: "requests", factory: factory).increment(by: 207_561)
+    Counter(label: "requests", factory: factory).increment(by: 20_756)
     await tester.settle()
     let row = tester.lines.first { $0.contains("requests") }
     #expect(row?.contains("20756/s") == true, "\(tester.text)")
@@ -51,7 +82,8 @@ struct MetricKindTests {
     let name = MetricName(.counter, label: "jobs")
     #expect(
       shown.value(of: name)
-        == .count(total: 10, rate: EventRate(count: 10, window: .seconds(2), total: 10)))
+        == .count(
+          total: 10, rate: EventRate(count: 10, window: .seconds(2), total: 10, elapsed: .zero)))
     await tester.advance(by: .seconds(3))
     #expect(
       shown.value(of: name)
@@ -68,7 +100,7 @@ struct MetricKindTests {
     await tester.settle()
     #expect(
       shown.value(of: MetricName(.floatingPointCounter, label: "kilobytes"))
-        == .floatingPointCount(total: 2.75, perSecond: 0.275))
+        == .floatingPointCount(total: 2.75, perSecond: 2.75))
     #expect(tester.text.contains("2.75"))
   }
 

@@ -68,6 +68,21 @@ import Testing
     #expect(board.keysHelp.contains("APP_STATS=PATH"))
   }
 
+  /// Every special key a `--keys` script reads is named in `--help`, and each name listed is
+  /// one the script reads.
+  @Test func keysHelpNamesEverySpecialKeyTheScriptReads() throws {
+    let help = BoardArguments.helpMessage(columns: 1_000)
+    let names = [
+      "<tab>", "<s-tab>", "<esc>", "<enter>", "<space>", "<bs>", "<up>", "<down>", "<left>",
+      "<right>", "<pgup>", "<pgdn>", "<home>", "<end>", "<f1>", "<f24>", "<c-l>", "<focus-in>",
+      "<focus-out>", "<lt>",
+    ]
+    for name in names {
+      #expect(help.contains(name), "--help does not name \(name)")
+      #expect(try KeyScript.parse(name).count == 1)
+    }
+  }
+
   @Test func aBoardWritesNoStatisticsFileUnlessTheProgramTurnsItOn() {
     let board = Board("Quiet")
     #expect(!board.helpText.contains("=PATH"))

@@ -3,7 +3,8 @@ import ObserverModel
 
 extension Panel {
   /// Shows how many waves `receiver` carries per second over a sliding `window` of the
-  /// board's time, drawn by `content` whenever the rate changes.
+  /// board's time (over the time elapsed, at least a second, while that is shorter than the
+  /// window: see ``EventRate/perSecond``), drawn by `content` whenever the rate changes.
   ///
   /// ```swift
   /// board.panel("requests").showRate(of: requests, over: .seconds(10)) { rate in
@@ -22,7 +23,7 @@ extension Panel {
   ) -> Panel {
     var samples = EventCountSamples(window: window)
     var total = 0
-    show(content(EventRate(count: 0, window: samples.window, total: 0)))
+    show(content(EventRate(count: 0, window: samples.window, total: 0, elapsed: .zero)))
     let mailbox = bindMailbox("showRate(of:over:_:)", empty: 0) { [weak self] taken, now in
       if let taken {
         total += taken

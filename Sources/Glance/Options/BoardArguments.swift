@@ -34,9 +34,7 @@ public struct BoardArguments: ParsableArguments, Sendable {
 
   /// The keys a headless run presses.
   @Option(
-    help: ArgumentHelp(
-      "Headless key presses, one character per key; <tab>, <esc>, <f1>, <c-l>, <space>, <lt> "
-        + "name special keys.", valueName: "script"),
+    help: ArgumentHelp(BoardArguments.keyScriptHelp, valueName: "script"),
     transform: BoardArguments.keys(from:))
   public var keys: [Key] = []
 
@@ -65,6 +63,13 @@ public struct BoardArguments: ParsableArguments, Sendable {
 
   /// The defaults.
   public init() {}
+
+  /// What `--help` says of `--keys`: every special key's name that ``KeyScript`` reads.
+  static let keyScriptHelp =
+    "Headless key presses, one character per key; <tab>, <s-tab>, <esc>, <enter>, <space>, "
+    + "<bs>, <up>, <down>, <left>, <right>, <pgup>, <pgdn>, <home>, <end>, <f1> to <f24>, "
+    + "<c-l> (Ctrl-L, any letter), <focus-in>, <focus-out> and <lt> (a literal <) name "
+    + "special keys."
 
   /// Checks the values that need more than their type: the frame rate and the duration.
   public func validate() throws {

@@ -7,8 +7,9 @@ import GlanceTerminal
 /// apart, keeps running for the requested time, then prints the final screen as text. Needs no
 /// terminal, so it works in pipes, CI and documentation.
 ///
-/// The hand-off panel is sampled at the start and at the end (rates over the whole run), and
-/// when the program asks for it. With `virtualTime` the run is deterministic as far as the board's own timers go: it runs on
+/// The hand-off panel is sampled every second of the run's clock, as on a terminal (so its
+/// "every 1s" is true and the printed screen is the one a terminal would show), at the end,
+/// and when the program asks for it. With `virtualTime` the run is deterministic as far as the board's own timers go: it runs on
 /// a ``VirtualMainLoopClock``, and time only moves from one scheduled step (a frame, a message
 /// expiring, the hand-off sample) to the next once the main loop has delivered everything the
 /// previous step handed to it.
@@ -42,6 +43,7 @@ final class HeadlessSession {
   func start() {
     runtime.onQuit = { [weak self] in self?.finish() }
     runtime.start(size: options.size)
+    runtime.tickEverySecond()
     press(options.keys[...])
   }
 

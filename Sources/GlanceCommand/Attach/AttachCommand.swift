@@ -17,7 +17,11 @@ struct AttachCommand: ParsableCommand {
       the program binds q itself). When the program restarts, the viewer attaches again.
       """)
 
-  @Argument(help: "The program: its PID, its name (as `glance list` shows it) or its socket.")
+  @Argument(
+    help: """
+      The program: its PID, its name (as `glance list` shows it; a name that several programs \
+      share is refused, listing them) or its socket.
+      """)
   var target: String
 
   @OptionGroup var view: ViewerOptions

@@ -23,11 +23,23 @@ struct AttachTarget: Sendable {
       }
       return (program.socketPath, program.name)
     }
-    guard let program = Self.newest(named: text, in: programs) else {
+    let named = programs.filter { $0.name == text }
+    guard let program = named.first else {
       throw AttachError(
         "no program named \(text) serves a board (`glance list` shows those that do)")
     }
+    guard named.count == 1 else { throw Self.ambiguous(text, named) }
     return (program.socketPath, program.name)
+  }
+
+  /// The error for a name that `programs` (more than one) share: it lists them and says how to
+  /// choose one, and exits 64 (`EX_USAGE`), as the argument names no one program.
+  static func ambiguous(_ name: String, _ programs: [ServingProgram]) -> AttachError {
+    let candidates = programs.map { "  PID \($0.pid)  \($0.socketPath)" }
+    return AttachError(
+      (["\(programs.count) programs named \(name) serve a board:"] + candidates + [
+        "attach to one by its PID or its socket: glance attach \(programs[0].pid)"
+      ]).joined(separator: "\n"), status: AttachError.usage)
   }
 
   /// The most recently started program named `name`: after a restart, the new one.
@@ -36,18 +48,37 @@ struct AttachTarget: Sendable {
   }
 }
 
-/// Why `glance` could not do what it was asked, as the sentence it prints.
+/// Why `glance` could not do what it was asked, as the sentence it prints, and the status it
+/// exits with.
 struct AttachError: Error, CustomStringConvertible {
-  let description: String
+  /// `EX_USAGE`: the command line names no one program.
+  static let usage: Int32 = 64
+  /// `EX_UNAVAILABLE`: no such program serves (the default).
+  static let unavailable: Int32 = 69
+  /// `EX_NOPERM`: the board is not this user's, whichever check refused (the socket's
+  /// directory or file, or the program's peer-credential check).
+  static let notYours: Int32 = 77
 
-  init(_ description: String) {
+  let description: String
+  /// The status `glance` exits with.
+  let status: Int32
+
+  init(_ description: String, status: Int32 = AttachError.unavailable) {
     self.description = description
+    self.status = status
+  }
+
+  /// The error for a failed connection to the socket at `path`: ``notYours`` when the system
+  /// refused it (the socket or its directory is another user's), ``unavailable`` otherwise.
+  init(connectingTo path: String, _ error: TransportError) {
+    let status = error == .permissionDenied(path: path) ? Self.notYours : Self.unavailable
+    self.init("cannot attach to \(path): \(error)", status: status)
   }
 
   /// Prints the sentence after the program's name on standard error and gives the exit code
-  /// to throw: 69 (EX_UNAVAILABLE), as for a service that is not there.
-  func reported(status: Int32 = 69) -> ExitCode {
+  /// to throw: `status`, by default the error's own.
+  func reported(status: Int32? = nil) -> ExitCode {
     FileHandle.standardError.write(Data("glance: \(description)\n".utf8))
-    return ExitCode(status)
+    return ExitCode(status ?? self.status)
   }
 }

@@ -64,7 +64,7 @@ final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
     do {
       connection = try TransportClient.connect(path: path)
     } catch {
-      throw AttachError("cannot attach to \(path): \(error)")
+      throw AttachError(connectingTo: path, error)
     }
     self.connection = connection
     reader = MessageReader()
@@ -103,7 +103,7 @@ final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
         finish(73, "glance: cannot record: \(error)")
       }
     case .refused(let reason, _):
-      finish(77, "glance: the program refused this viewer: \(reason)")
+      finish(AttachError.notYours, "glance: the program refused this viewer: \(reason)")
     case .frame(let update):
       draw(update)
       record(.frame(at: elapsed, update))

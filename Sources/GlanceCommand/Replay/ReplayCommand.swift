@@ -19,7 +19,8 @@ struct ReplayCommand: ParsableCommand {
       + $0.label }.joined(separator: "\n"))
 
       A headless run (--headless) plays in virtual time: it presses --keys at the start (or at
-      --seek), plays --duration at the chosen speed and prints the screen. A missing file exits
+      --seek), plays --duration at the chosen speed and prints the screen. With none of --seek,
+      --keys and --duration it prints the recording's last screen. A missing file exits
       with status 66, a file that is not a recording this build plays with status 65.
       """)
 
@@ -47,7 +48,7 @@ struct ReplayCommand: ParsableCommand {
       throw ExitCode(error.status)
     }
     if options.headless {
-      print(Self.headlessScreen(replay, options: options).text)
+      print(headlessScreen(replay, options: options).text)
       return
     }
     try play(replay, options: options)
@@ -56,7 +57,7 @@ struct ReplayCommand: ParsableCommand {
   /// What a headless run prints (see ``headlessScreen(_:options:)``), under a UTF-8 locale or not.
   func headlessOutput(localeIsUTF8: Bool? = nil) throws(ReplayFailure) -> String {
     let options = board.options(environment: [:], localeIsUTF8: localeIsUTF8)
-    return Self.headlessScreen(try prepare(), options: options).text
+    return headlessScreen(try prepare(), options: options).text
   }
 
   /// Plays `replay` on the terminal until the user quits; exits the process.
@@ -103,9 +104,14 @@ struct ReplayCommand: ParsableCommand {
   }
 
   /// The screen a headless run prints: `options.keys` pressed at the start (up to a quit), then
-  /// `options.duration` of virtual time played, on a screen of `options.size`.
-  static func headlessScreen(_ replay: Replay, options: BoardOptions) -> CellBuffer {
+  /// `options.duration` of virtual time played, on a screen of `options.size`. A run that
+  /// asks for no time (no ``seek``, no keys, no duration) prints the last screen: the start of
+  /// a recording is blank until its first frame.
+  func headlessScreen(_ replay: Replay, options: BoardOptions) -> CellBuffer {
     var replay = replay
+    if seek == nil, options.keys.isEmpty, options.duration == .zero {
+      replay.seekPausingAtEnd(to: replay.player.duration)
+    }
     for key in options.keys {
       if replay.press(key) == .quit { break }
     }

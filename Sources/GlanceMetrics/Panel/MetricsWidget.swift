@@ -10,6 +10,11 @@ import GlanceCore
 /// | recorder, timer | the mean | — | values recorded | the percentiles |
 ///
 /// A timer's figures are durations in the unit that suits each.
+///
+/// The name always shows, cut with an ellipsis when long. A table narrower than all its
+/// columns leaves out those no row fills (the trend with no gauge or meter, the percentiles
+/// with no recorder or timer), then p90, p50, the trend, p99 and the count in turn, so that
+/// the name keeps 16 columns (or the longest name's, when shorter); the value goes last.
 public struct MetricsWidget: Widget {
   /// The rows, in the order shown.
   public var rows: [MetricRow]
@@ -19,32 +24,36 @@ public struct MetricsWidget: Widget {
     self.rows = rows
   }
 
-  /// Draws the table.
+  /// Draws the table. A narrow table keeps each metric's name and leaves out the figures
+  /// that matter least first (see ``MetricsWidget`` for the order).
   public func render(into buffer: inout ClippedBuffer, context: RenderContext) {
-    let figure = { (title: String) in TableColumn(title, width: .fixed(8), alignment: .right) }
-    let columns = [
-      TableColumn("metric"), figure("value"),
-      TableColumn("trend", width: .fixed(MetricsReader.trendLength / 2)), figure("count"),
-      figure("p50"), figure("p90"), figure("p99"),
-    ]
-    let cells = rows.map { tableCells(of: $0, glyphs: context.glyphs) }
+    let glyphs = context.glyphs
+    let names = rows.map { TableCell($0.name.description) }
+    let nameWidth = names.map { $0.width(upTo: buffer.area.width, glyphs: glyphs) }.max() ?? 0
+    let shown = MetricColumn.shown(for: rows, width: buffer.area.width, nameWidth: nameWidth)
+    let columns =
+      [TableColumn("metric")]
+      + shown.map { TableColumn($0.title, width: .fixed($0.width), alignment: .right) }
+    let cells = zip(rows, names).map { row, name in
+      let figures = figureCells(of: row, glyphs: glyphs)
+      return [name] + shown.map { figures[$0] ?? "" }
+    }
     TableWidget(columns: columns, rows: cells).render(into: &buffer, context: context)
   }
 
-  private func tableCells(of row: MetricRow, glyphs: Glyphs) -> [TableCell] {
+  private func figureCells(of row: MetricRow, glyphs: Glyphs) -> [MetricColumn: TableCell] {
     let number = { (value: Double) in TableCell(MetricText.number(value, glyphs: glyphs)) }
-    let name = TableCell(row.name.description)
     switch row.value {
     case .count(let total, let rate):
       return [
-        name, TableCell(perSecondText(rate.perSecond, glyphs)), "",
-        TableCell(.integer(Int(total), prefix: nil)),
+        .value: TableCell(perSecondText(rate.perSecond, glyphs)),
+        .count: TableCell(.integer(Int(total), prefix: nil)),
       ]
     case .floatingPointCount(let total, let perSecond):
-      return [name, TableCell(perSecondText(perSecond, glyphs)), "", number(total)]
+      return [.value: TableCell(perSecondText(perSecond, glyphs)), .count: number(total)]
     case .value(let value, let trend):
       let recent = Array(trend.suffix(MetricsReader.trendLength / 2))
-      return [name, number(value), TableCell(MetricText.trend(recent, glyphs: glyphs))]
+      return [.value: number(value), .trend: TableCell(MetricText.trend(recent, glyphs: glyphs))]
     case .distribution(let summary):
       let figure = { (value: Double?) -> TableCell in
         guard let value else { return "" }
@@ -52,8 +61,8 @@ public struct MetricsWidget: Widget {
           ? TableCell(MetricText.duration(nanoseconds: value, glyphs: glyphs)) : number(value)
       }
       return [
-        name, figure(summary.mean), "", TableCell(.integer(summary.count, prefix: nil)),
-        figure(summary.p50), figure(summary.p90), figure(summary.p99),
+        .value: figure(summary.mean), .count: TableCell(.integer(summary.count, prefix: nil)),
+        .p50: figure(summary.p50), .p90: figure(summary.p90), .p99: figure(summary.p99),
       ]
     }
   }

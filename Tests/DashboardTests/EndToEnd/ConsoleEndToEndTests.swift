@@ -110,7 +110,8 @@ struct ConsoleEndToEndTests {
 
     // (a) The directory only root may enter: nobody cannot reach the socket at all.
     let blocked = try Finished.run(nobody + [glance, "attach", program.socket] + headless)
-    #expect(blocked.status != 0)
+    // One status for "not yours", whichever check refuses: 77 (EX_NOPERM), as in (b).
+    #expect(blocked.status == 77, "\(blocked.status): \(blocked.errors)")
     #expect(blocked.errors.contains("permission denied"), "\(blocked.errors)")
     #expect(blocked.errors.contains(program.socket), "\(blocked.errors)")
     #expect(!blocked.errors.contains("Usage:"), "not a usage error: \(blocked.errors)")

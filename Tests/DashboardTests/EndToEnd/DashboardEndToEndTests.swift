@@ -140,6 +140,21 @@ struct DashboardEndToEndTests {
     #expect(text.contains("3 items"))
   }
 
+  /// The hand-off panel says "every 1s", and headless it is sampled every second as on a
+  /// terminal: ten numbers made at once at the start, then one a second, read as one a second
+  /// at the end of a 5 s run, not as the whole run's three a second.
+  @Test func aHeadlessHandoffPanelShowsTheLastSecondsRates() throws {
+    let text = try TmuxSession.run(
+      TmuxSession.dashboardPath,
+      [
+        "--headless", "--size", "100x30", "--seed", "4", "--interval", "1s", "--keys",
+        "nnnnnnnnnn", "--duration", "5s",
+      ])
+    let events = text.split(separator: "\n").first { $0.contains("events/s off main") }
+    #expect(text.contains("every 1s"), "\(text)")
+    #expect(events?.contains("events/s off main   1 ") == true, "\(text)")
+  }
+
   @Test func helpListsTheOptionsAndTheKeysAndBadArgumentsExit64() throws {
     let help = try TmuxSession.run(TmuxSession.dashboardPath, ["--help"])
     for text in ["--headless", "--interval <time>", "add a random product", "DASHBOARD_STATS_FILE"]
