@@ -47,13 +47,6 @@ final class HeadlessSession {
     press(options.keys[...])
   }
 
-  private func scheduleTicks() {
-    runtime.clock.run(after: .seconds(1)) { [weak self] in
-      guard let self, !runtime.board.hasQuit else { return }
-      runtime.tick()
-    }
-  }
-
   private func press(_ remaining: ArraySlice<Key>) {
     guard let key = remaining.first else {
       if let virtualClock {
