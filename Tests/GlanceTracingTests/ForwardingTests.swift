@@ -35,7 +35,8 @@ import Tracing
     #expect(forwardedChild.kind == .client)
     #expect(forwardedChild.attributes.get("db.rows") == .int64(42))
     #expect(forwardedChild.events.map(\.name) == ["cache miss"])
-    #expect(forwardedChild.errors.compactMap { $0.error as? Failure } == [Failure(reason: "timeout")])
+    #expect(
+      forwardedChild.errors.compactMap { $0.error as? Failure } == [Failure(reason: "timeout")])
     #expect(forwardedChild.status == SpanStatus(code: .error, message: "timed out"))
     #expect(forwardedChild.links.count == 1)
     #expect(downstream.activeSpans.isEmpty)

@@ -42,7 +42,8 @@ final class TracingStore: Sendable {
   init(limits: TracingLimits) {
     self.limits = limits
     let recency = limits.recency.components
-    let nanoseconds = UInt64(max(0, recency.seconds)) &* 1_000_000_000
+    let nanoseconds =
+      UInt64(max(0, recency.seconds)) &* 1_000_000_000
       &+ UInt64(max(0, recency.attoseconds / 1_000_000_000))
     state = Lock(
       State(
