@@ -2,7 +2,7 @@ import Tracing
 
 /// A swift-distributed-tracing `Tracer` whose spans a board shows with no code per operation:
 /// bootstrap it, then bind it to panels (``Glance/Panel/showOperations(_:rateOver:)``,
-/// ``Glance/Panel/showOpenSpans(_:)``, ``Glance/Panel/showSlowestTraces(_:keys:)``).
+/// ``Glance/Panel/showOpenSpans(_:limit:stuckAfter:)``, ``Glance/Panel/showSlowestTraces(_:keys:)``).
 ///
 /// ```swift
 /// let tracer = BoardTracer(forwardingTo: otelTracer)  // or BoardTracer()
@@ -35,9 +35,13 @@ public final class BoardTracer: Tracer {
 
   /// A tracer keeping what `limits` allow, forwarding every span to `downstream` when given.
   ///
-  /// - Parameter now: The time the in-flight panel measures open spans' ages against, in
-  ///   nanoseconds since the epoch, on the clock the spans' instants come from (the default
-  ///   tracer clock by default).
+  /// - Parameters:
+  ///   - downstream: The tracer every span is also started in, such as swift-otel's; `nil`
+  ///     (the default) for none.
+  ///   - limits: What the tracer keeps: its bounds on memory.
+  ///   - now: The time the in-flight panel measures open spans' ages against, in nanoseconds
+  ///     since the epoch, on the clock the spans' instants come from (the default tracer
+  ///     clock by default).
   public init(
     forwardingTo downstream: (any Tracer)? = nil, limits: TracingLimits = .standard,
     now: @escaping @Sendable () -> UInt64 = { DefaultTracerClock.now.nanosecondsSinceEpoch }
