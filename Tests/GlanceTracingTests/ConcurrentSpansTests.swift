@@ -33,7 +33,7 @@ struct ConcurrentSpansTests {
     let shown = TracingBoard(limits: TracingLimits(slowestTraces: 5, spansPerTrace: 2))
     let tester = BoardTester(shown.board, size: TerminalSize(columns: 120, rows: 30))
     await tester.settle()
-    await Task.detached { Self.flood(shown.tracer) }.value
+    Self.flood(shown.tracer)
     await tester.settle()
     let total = Self.threads * Self.tracesPerThread
     #expect(shown.rows.map(\.name) == ["request", "db.query", "cache.get"])
@@ -49,7 +49,7 @@ struct ConcurrentSpansTests {
   @Test func aForwardingTracerHandsEverySpanDownstream() async {
     let downstream = InMemoryTracer()
     let tracer = BoardTracer(forwardingTo: downstream)
-    await Task.detached { Self.flood(tracer) }.value
+    Self.flood(tracer)
     let finished = downstream.finishedSpans
     #expect(finished.count == 3 * Self.threads * Self.tracesPerThread)
     let ids = Dictionary(uniqueKeysWithValues: finished.map { ($0.spanID, $0) })
