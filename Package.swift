@@ -34,6 +34,9 @@ let package = Package(
     .library(name: "GlanceMetrics", targets: ["GlanceMetrics"]),
     // swift-log on the board: a LogHandler whose records go to a log panel.
     .library(name: "GlanceLogging", targets: ["GlanceLogging"]),
+    // swift-distributed-tracing on the board: a Tracer whose spans panels show with no code per
+    // operation, and that forwards every span to another tracer.
+    .library(name: "GlanceTracing", targets: ["GlanceTracing"]),
     // The observer console's transport: Unix domain sockets on SwiftNIO, raw bytes only. A
     // product of its own, so that a program that does not serve links no NIO.
     .library(name: "GlanceServe", targets: ["GlanceServe"]),
@@ -64,6 +67,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     // GlanceLifecycle only: the Service protocol and graceful shutdown of a ServiceGroup.
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    // GlanceTracing only: the tracing API whose Tracer it implements (and InMemoryTracer, for
+    // its tests).
+    .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
   ],
   targets: [
     // ncursesw is found without pkg-config: its .pc file carries -D_XOPEN_SOURCE=600, which
@@ -110,6 +116,15 @@ let package = Package(
       name: "GlanceLogging",
       dependencies: [
         "Glance", "GlanceCore", "ObserverModel", .product(name: "Logging", package: "swift-log"),
+      ]),
+    // swift-distributed-tracing on the board: spans recorded into bounded aggregates that
+    // frames read (operations, open spans, the slowest traces), and forwarded to another tracer.
+    .target(
+      name: "GlanceTracing",
+      dependencies: [
+        "Glance", "GlanceCore", "ObserverModel",
+        .product(name: "Tracing", package: "swift-distributed-tracing"),
+        .product(name: "Instrumentation", package: "swift-distributed-tracing"),
       ]),
     // The observer console's transport: a Unix socket listener and client that move raw bytes
     // (no frames, no keys), and the directory where serving programs put their sockets.
@@ -178,6 +193,16 @@ let package = Package(
         "GlanceLogging", "Glance", "GlanceCore", "ObserverModel",
         .product(name: "Logging", package: "swift-log"),
       ]),
+    // The tracer through its public surface: aggregates on the virtual clock, forwarding to
+    // InMemoryTracer, and the waterfall's goldens under Golden/, read through #filePath.
+    .testTarget(
+      name: "GlanceTracingTests",
+      dependencies: [
+        "GlanceTracing", "Glance", "GlanceCore",
+        .product(name: "Tracing", package: "swift-distributed-tracing"),
+        .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
+      ],
+      exclude: ["Golden"]),
     .testTarget(name: "MainActorClientTests", dependencies: ["ObserverModel"]),
     // The transport through real sockets in temporary directories.
     .testTarget(name: "GlanceServeTests", dependencies: ["GlanceServe", "ObserverModel"]),

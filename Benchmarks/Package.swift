@@ -22,8 +22,19 @@ let package = Package(
     .package(url: "https://github.com/swift-server/swift-prometheus", exact: "2.4.1"),
     // The log handler's peers: StreamLogHandler and SwiftLogNoOpLogHandler.
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    // The tracer's peer: swift-distributed-tracing's InMemoryTracer.
+    .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
   ],
   targets: [
+    // A span's start and end: GlanceTracing's BoardTracer against InMemoryTracer, same run.
+    .executableTarget(
+      name: "TracingBenchmarks",
+      dependencies: [
+        .product(name: "GlanceTracing", package: "ObserverModel"),
+        .product(name: "Tracing", package: "swift-distributed-tracing"),
+        .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
+      ]
+    ),
     // Counts malloc/calloc/realloc/memalign calls per thread, so the benchmark can report
     // allocations per delivery without an external tool.
     .target(name: "MallocCounter"),

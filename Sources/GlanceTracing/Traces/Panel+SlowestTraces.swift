@@ -1,0 +1,81 @@
+import Glance
+import GlanceCore
+
+extension Panel {
+  /// Shows the slowest recent traces of `tracer`, slowest first, each kept whole (up to its
+  /// limits' spans per trace): its duration, root operation, span count and errors. With
+  /// `keys` (``TracePanelKeys/standard`` by default), Up and Down select a trace, Enter opens
+  /// it as a waterfall (its spans indented under their parents on a time axis, with their
+  /// attributes, events and errors; Up and Down scroll it) and Esc goes back to the list.
+  ///
+  /// ```swift
+  /// board.panel("Slowest traces").showSlowestTraces(tracer)
+  /// ```
+  ///
+  /// The keys are the board's, so they work alike in the terminal, in a headless run's
+  /// `--keys`, and at a `glance attach` viewer (where they change the panel for every viewer,
+  /// as a log panel's keys do). Pass `nil` to bind none. A trace ends when its root span
+  /// does; a child that ends later joins the open waterfall at the next frame.
+  @discardableResult
+  public func showSlowestTraces(_ tracer: BoardTracer, keys: TracePanelKeys? = .standard)
+    -> Panel
+  {
+    let store = tracer.store
+    var state = TracePanelState()
+    var generation = -1
+    present(state)
+    let mailbox = bindMailbox("showSlowestTraces(_:keys:)", empty: 0) { [weak self] _, _ in
+      guard let self else { return nil }
+      store.bell.lower()
+      if let changed = store.slowestTraces(after: generation) {
+        generation = changed.generation
+        state.list(changed.traces)
+      }
+      state.rows = contentSize?.rows ?? state.rows
+      state.refresh()
+      present(state)
+      return nil
+    }
+    store.bell.attach(mailbox)
+    if let keys {
+      bindTraceKeys(keys) { [weak self] change in
+        state.rows = self?.contentSize?.rows ?? state.rows
+        change(&state)
+        self?.present(state)
+      }
+    }
+    return self
+  }
+
+  /// Shows `state`'s list or waterfall, and its status.
+  private func present(_ state: TracePanelState) {
+    if state.opened != nil {
+      show(state.waterfall)
+    } else {
+      show(
+        TraceListWidget(
+          traces: state.traces.map { ($0, $0.trace.spans) }, selected: state.selected))
+    }
+    status = state.status
+  }
+
+  /// Binds `keys` on the board, each changing the panel's state through `change`.
+  private func bindTraceKeys(
+    _ keys: TracePanelKeys,
+    change: @escaping @MainActor ((inout TracePanelState) -> Void) -> Void
+  ) {
+    let name = title
+    board.key(
+      [keys.previous, keys.next],
+      help: KeyHint(
+        "\(keys.previous)  \(keys.next)", "\(name): select a trace, scroll its waterfall")
+    ) { key in change { $0.move(by: key == keys.previous ? -1 : 1) } }
+    board.key([keys.open], help: KeyHint("\(keys.open)", "\(name): open the trace as a waterfall"))
+    {
+      _ in change { $0.openSelected() }
+    }
+    board.key([keys.back], help: KeyHint("\(keys.back)", "\(name): back to the list")) { _ in
+      change { $0.close() }
+    }
+  }
+}

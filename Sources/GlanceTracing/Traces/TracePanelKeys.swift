@@ -1,0 +1,33 @@
+import GlanceCore
+
+/// The keys a slowest-traces panel binds on its board
+/// (``Glance/Panel/showSlowestTraces(_:keys:)``), listed in the help overlay under the panel's
+/// title.
+///
+/// On the list, ``previous`` and ``next`` move the selection and ``open`` opens the selected
+/// trace as a waterfall; on a waterfall, ``previous`` and ``next`` scroll it and ``back``
+/// returns to the list. The keys are the board's, so they act the same pressed in the
+/// terminal, in a headless run's `--keys` and at a `glance attach` viewer. A key the program
+/// binds itself before the panel keeps the program's action.
+public struct TracePanelKeys: Sendable, Equatable {
+  /// Selects the trace above, or scrolls a waterfall up (Up by default).
+  public var previous: Key
+  /// Selects the trace below, or scrolls a waterfall down (Down by default).
+  public var next: Key
+  /// Opens the selected trace (Enter by default).
+  public var open: Key
+  /// Goes back from a waterfall to the list (Esc by default; bound to it, Esc no longer
+  /// closes the help overlay, which its own key still does).
+  public var back: Key
+
+  /// The given keys.
+  public init(previous: Key = .up, next: Key = .down, open: Key = .enter, back: Key = .escape) {
+    self.previous = previous
+    self.next = next
+    self.open = open
+    self.back = back
+  }
+
+  /// Up, Down, Enter and Esc.
+  public static let standard = TracePanelKeys()
+}

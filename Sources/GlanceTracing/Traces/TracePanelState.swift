@@ -1,0 +1,69 @@
+/// What a slowest-traces panel keeps and how it is looked at: the traces listed, the one
+/// selected, and the one opened as a waterfall (with its lines, made when it opens or its
+/// spans change) and how far that is scrolled.
+struct TracePanelState {
+  /// The slowest traces, slowest first.
+  private(set) var traces: [SlowestTraces.Entry] = []
+  /// The index of the selected trace.
+  private(set) var selected = 0
+  /// The trace open as a waterfall, if any, and what the waterfall shows of it.
+  private(set) var opened: SlowestTraces.Entry?
+  private(set) var waterfall = WaterfallWidget(
+    lines: [], title: "", spanCount: 0, dropped: 0, offset: 0)
+  /// The span count the waterfall's lines were made from.
+  private var madeFrom = (spans: -1, dropped: -1)
+  /// The rows inside the panel's border, as the binding last saw them.
+  var rows = 1
+
+  /// Replaces the list with `traces`, keeping the same trace selected while it is listed.
+  mutating func list(_ traces: [SlowestTraces.Entry]) {
+    let selectedID =
+      self.traces.indices.contains(selected) ? self.traces[selected].trace.traceID : nil
+    self.traces = traces
+    selected =
+      traces.firstIndex { $0.trace.traceID == selectedID }
+      ?? min(selected, max(0, traces.count - 1))
+  }
+
+  /// Moves the selection, or scrolls the waterfall, by `step` lines.
+  mutating func move(by step: Int) {
+    if opened != nil {
+      let body = max(1, rows - 1)
+      waterfall.offset = min(max(0, waterfall.offset + step), max(0, waterfall.lines.count - body))
+    } else if !traces.isEmpty {
+      selected = min(max(0, selected + step), traces.count - 1)
+    }
+  }
+
+  /// Opens the selected trace.
+  mutating func openSelected() {
+    guard opened == nil, traces.indices.contains(selected) else { return }
+    opened = traces[selected]
+    madeFrom = (-1, -1)
+    waterfall.offset = 0
+    refresh()
+  }
+
+  /// Goes back to the list.
+  mutating func close() {
+    opened = nil
+  }
+
+  /// Remakes the waterfall's lines when the opened trace's spans changed (a span that ended
+  /// after its root joins it).
+  mutating func refresh() {
+    guard let opened else { return }
+    let kept = opened.trace.spans
+    guard (kept.spans.count, kept.dropped) != madeFrom else { return }
+    madeFrom = (kept.spans.count, kept.dropped)
+    waterfall.lines = WaterfallLine.lines(of: kept.spans)
+    waterfall.title = "\(opened.operationName) #\(opened.trace.traceID)"
+    waterfall.spanCount = kept.spans.count
+    waterfall.dropped = kept.dropped
+  }
+
+  /// The panel's status: what Enter or Esc does.
+  var status: String {
+    opened == nil ? "\(traces.count) slowest" : "trace #\(opened?.trace.traceID ?? 0)"
+  }
+}
