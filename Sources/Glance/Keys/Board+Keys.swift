@@ -64,6 +64,11 @@ extension Board {
   }
 
   private func handle(_ key: Key) {
+    // The help overlay covers the panels: its closing key closes it first, even where a
+    // panel's own keys (a trace waterfall's Esc) bind the same key.
+    if frame.isHelpVisible, BuiltInKey.action(for: key) == .closeOverlay {
+      return perform(.closeOverlay)
+    }
     if let binding = bindings.first(where: { $0.keys.contains(key) }) {
       binding.action(key)
       return
