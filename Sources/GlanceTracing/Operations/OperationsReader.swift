@@ -22,7 +22,9 @@ struct OperationsReader {
     let origin = self.origin ?? now
     self.origin = origin
     let elapsed = min(window, max(.zero, now - origin))
-    return store.operations.map { operation in
+    // An operation with nothing open and nothing ended is a name its spans left (a route
+    // matched after the span began renames it): no row.
+    return store.operations.filter { $0.ended > 0 || $0.open > 0 }.map { operation in
       var counts = samples[operation.name] ?? EventCountSamples(window: window)
       counts.record(total: operation.ended, at: now)
       let rate = counts.rate(at: now)
