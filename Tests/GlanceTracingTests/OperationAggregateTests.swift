@@ -67,17 +67,20 @@ struct OperationAggregateTests {
     #expect(shown.row("upload")?.count == 5)
   }
 
-  @Test func aRenamedSpanCountsUnderItsNameAtTheEnd() async {
+  @Test func aRenamedSpanIsInFlightAndCountsUnderItsNewName() async {
     let shown = TracingBoard(panels: ["Operations"])
     let tester = BoardTester(shown.board, size: TerminalSize(columns: 100, rows: 12))
     let span = shown.tracer.startSpan("GET", context: .topLevel)
     await tester.settle()
     #expect(shown.row("GET")?.inFlight == 1)
     span.operationName = "GET /users/:id"
+    await tester.settle()
+    // In flight under the name it has now; the name it left has nothing open or ended: no row.
+    #expect(shown.row("GET") == nil)
+    #expect(shown.row("GET /users/:id")?.inFlight == 1)
     span.end()
     await tester.settle()
-    // The name the span left has nothing open and nothing ended: no row.
-    #expect(shown.row("GET") == nil)
+    #expect(shown.row("GET /users/:id")?.inFlight == 0)
     #expect(shown.row("GET /users/:id")?.count == 1)
   }
 

@@ -36,6 +36,11 @@ struct OpenSpanTable: Sendable {
     if listed { entries[spanID] = nil } else { unlisted -= 1 }
   }
 
+  /// Files span `spanID`, if listed, under operation `operation` (the span was renamed).
+  mutating func move(_ spanID: UInt64, to operation: Int) {
+    entries[spanID]?.operation = operation
+  }
+
   /// The `count` oldest open spans, oldest first.
   func oldest(_ count: Int) -> [Entry] {
     var oldest: [Entry] = []

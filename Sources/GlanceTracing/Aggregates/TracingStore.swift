@@ -70,12 +70,30 @@ final class TracingStore: Sendable {
     return ticket
   }
 
+  /// Moves open span `spanID` from its ticket's operation to `newName`'s (its code renamed it,
+  /// as a router does once the route matched): in flight under the name it has now. Returns
+  /// the span's new ticket.
+  func rename(_ spanID: UInt64, ticket: Ticket, to newName: String) -> Ticket {
+    let limit = limits.operations
+    let renamed = state.withLock { state -> Ticket in
+      let operation = state.operation(named: newName, limit: limit)
+      guard operation != ticket.operation else { return ticket }
+      state.operations[ticket.operation].open -= 1
+      state.operations[operation].open += 1
+      if ticket.listed { state.open.move(spanID, to: operation) }
+      return Ticket(operation: operation, listed: ticket.listed)
+    }
+    bell.noteChange()
+    return renamed
+  }
+
   /// Counts `span`'s end; `trace` is its trace's record when it is the root, which then
   /// offers the trace to the slowest.
   func end(_ span: FinishedSpan, ticket: Ticket, trace: TraceRecord?) {
     let limit = limits.operations
     state.withLock { state in
       state.operations[ticket.operation].open -= 1
+      // A rename moved the ticket; the name is checked again for a rename that raced the end.
       let operation =
         state.operations[ticket.operation].name == span.operationName
         ? ticket.operation : state.operation(named: span.operationName, limit: limit)

@@ -22,8 +22,6 @@ public final class BoardSpan: Span {
   let start: UInt64
   /// The aggregates the span counts into.
   private let store: TracingStore
-  /// Where the span stands in the store (operation, open-span entry).
-  private let ticket: TracingStore.Ticket
   /// The record of the span's trace.
   private let trace: TraceRecord
   /// The downstream tracer's span, when the tracer forwards.
@@ -46,8 +44,7 @@ public final class BoardSpan: Span {
     trace = identity.trace
     self.forwarded = forwarded
     self.store = store
-    self.ticket = ticket
-    details = Mutex(SpanDetails(operationName: operationName))
+    details = Mutex(SpanDetails(operationName: operationName, ticket: ticket))
   }
 
   private func withDetails<Result>(_ body: (inout SpanDetails) -> Result) -> Result {
@@ -58,12 +55,18 @@ public final class BoardSpan: Span {
     }
   }
 
-  /// The operation's name; a new name also names the span's row in the operations panel from
-  /// its end on.
+  /// The operation's name; a new name moves the open span to that name's row in the
+  /// operations panel (a router renames its span once the route matched).
   public var operationName: String {
     get { withDetails { $0.operationName } }
     set {
-      withDetails { $0.operationName = newValue }
+      // The store's lock is taken inside the span's: a span's own calls are the only ones
+      // that take both, always in this order.
+      withDetails { details in
+        guard details.end == nil, details.operationName != newValue else { return }
+        details.operationName = newValue
+        details.ticket = store.rename(spanID, ticket: details.ticket, to: newValue)
+      }
       forwarded?.operationName = newValue
     }
   }
@@ -112,15 +115,16 @@ public final class BoardSpan: Span {
   public func end<Instant: TracerInstant>(at instant: @autoclosure () -> Instant) {
     let time = instant()
     let end = time.nanosecondsSinceEpoch
-    let finished = withDetails { details -> FinishedSpan? in
+    let ended = withDetails { details -> (FinishedSpan, TracingStore.Ticket)? in
       guard details.end == nil else { return nil }
       details.end = end
-      return FinishedSpan(
+      let finished = FinishedSpan(
         operationName: details.operationName, spanID: spanID, parentSpanID: parentSpanID,
         start: start, end: end, attributes: details.attributes, events: details.events,
         errors: details.errors, status: details.status)
+      return (finished, details.ticket)
     }
-    guard let finished else { return }
+    guard let (finished, ticket) = ended else { return }
     trace.add(finished)
     store.end(finished, ticket: ticket, trace: parentSpanID == nil ? trace : nil)
     forwarded?.end(at: time)

@@ -5,6 +5,8 @@ import Tracing
 struct SpanDetails {
   /// The operation's name (the span's code may rename it, for example to a matched route).
   var operationName: String
+  /// Where the span stands in its tracer's aggregates; a rename moves it.
+  var ticket: TracingStore.Ticket
   /// The attributes set so far.
   var attributes = SpanAttributes()
   /// The events added so far.
