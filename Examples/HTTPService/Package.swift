@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // A Hummingbird 2 service on 127.0.0.1 that watches itself: its own swift-metrics and swift-log
-// output on a board, and keys that drive a load generator on loopback. Hummingbird is this
+// output and its traces on a board that is one of its services, and keys that drive a load
+// generator on loopback. Hummingbird is this
 // example's dependency only, not the kit's.
 import PackageDescription
 
@@ -10,6 +11,9 @@ let package = Package(
   dependencies: [
     .package(name: "ObserverModel", path: "../.."),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
   ],
   targets: [
     .executableTarget(
@@ -19,7 +23,12 @@ let package = Package(
         .product(name: "GlanceLogging", package: "ObserverModel"),
         .product(name: "GlanceMetrics", package: "ObserverModel"),
         .product(name: "GlanceServe", package: "ObserverModel"),
+        .product(name: "GlanceLifecycle", package: "ObserverModel"),
+        .product(name: "GlanceTracing", package: "ObserverModel"),
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Tracing", package: "swift-distributed-tracing"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]),
     .testTarget(
       name: "HTTPServiceTests",
@@ -27,6 +36,9 @@ let package = Package(
         "HTTPService",
         .product(name: "Glance", package: "ObserverModel"),
         .product(name: "GlanceCore", package: "ObserverModel"),
+        .product(name: "GlanceLifecycle", package: "ObserverModel"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]),
   ],
   swiftLanguageModes: [.v6]

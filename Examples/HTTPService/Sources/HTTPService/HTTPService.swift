@@ -1,32 +1,36 @@
 import ArgumentParser
+import Foundation
 import Glance
+import GlanceLifecycle
 import Hummingbird
+import NIOCore
 
-/// A Hummingbird service on 127.0.0.1 that watches itself: request rate, latency histogram,
-/// status codes and connections from its swift-metrics, its swift-log records, and keys that
-/// drive a load generator on loopback. `q`, Ctrl-C and SIGTERM stop it, the terminal restored.
+/// A Hummingbird service on 127.0.0.1 that watches itself: its traces, metrics and log on a
+/// board that is one of its services, and keys that drive a load generator on loopback. `q`,
+/// Ctrl-C and SIGTERM shut it down gracefully: the server answers every request it began, then
+/// the board ends, the terminal restored.
 @main
-struct HTTPService: ParsableCommand {
+struct HTTPService: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "HTTPService", abstract: "An HTTP service that watches itself.")
 
   @OptionGroup var board: BoardArguments
   @Option(help: "The port on 127.0.0.1 (0: any free port).") var port = 0
 
-  static func main() {
-    MainActor.assumeIsolated { main(keysOf: { ServiceBoard(bootstrap: false).board }) }
-  }
+  static func main() async { await main(keysOf: { ServiceBoard(bootstrap: false).board }) }
 
-  func run() {
-    let (options, port) = (board.options(), port)
-    MainActor.assumeIsolated {
-      let service = ServiceBoard()
-      let server = makeServer(knobs: service.knobs, port: port, load: service.load)
-      Task.detached {
-        do { try await server.run() } catch { fatalError("the server stopped: \(error)") }
-      }
-      _ = service.load.waitForServer()
-      withExtendedLifetime(service) { service.board.run(options: options) }
+  @MainActor func run() async throws {
+    let service = ServiceBoard()
+    let app = makeServer(
+      knobs: service.knobs, port: port, load: service.load,
+      services: [service.board.service(options: board.options())])
+    do {
+      try await app.runService()
+    } catch let error as IOError where error.errnoCode == EADDRINUSE {
+      FileHandle.standardError.write(
+        Data("HTTPService: port \(port) on 127.0.0.1 is in use; choose another with --port\n".utf8))
+      throw ExitCode(69)  // EX_UNAVAILABLE
     }
+    service.load.report()
   }
 }

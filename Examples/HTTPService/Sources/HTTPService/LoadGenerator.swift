@@ -2,45 +2,72 @@ import Foundation
 import Synchronization
 
 /// Sends `GET /items` to 127.0.0.1 over keep-alive connections, one blocking thread each, as
-/// fast as the server answers, until stopped: the load the `s` key starts.
+/// fast as the server answers, until stopped: the load the `s` key starts (once the server
+/// listens). It counts the requests sent, those answered in full, and those cut.
 final class LoadGenerator: Sendable {
-  private let port = Atomic<Int>(0)
-  private let listening = DispatchSemaphore(value: 0)
+  let sent = Atomic<Int>(0), answered = Atomic<Int>(0), cut = Atomic<Int>(0)
+  /// The server's port once it listens, and the threads asked for before that.
+  private let server = Mutex((port: 0, waiting: 0))
   /// Odd while running; each start and stop moves it on, so old threads see they must end.
   private let generation = Atomic<Int>(0)
 
   var isRunning: Bool { generation.load(ordering: .relaxed) % 2 == 1 }
+  var port: Int { server.withLock { $0.port } }
 
-  /// Says where the server listens, once it does.
+  /// The server listens on `port`: a load asked for before starts now.
   func serverIsListening(on port: Int) {
-    self.port.store(port, ordering: .relaxed)
-    listening.signal()
+    let waiting = server.withLock { state in
+      defer { state = (port, 0) }
+      return state.waiting
+    }
+    spawn(waiting, port: port)
   }
 
-  /// Waits until the server listens (so that the keys may start the load at once); its port.
-  func waitForServer() -> Int {
-    listening.wait()
-    listening.signal()
-    return port.load(ordering: .relaxed)
-  }
-
-  /// Starts `connections` threads sending requests; nothing if running or no server yet.
+  /// Starts `connections` threads sending requests, now or once the server listens.
   func start(connections: Int) {
-    let port = port.load(ordering: .relaxed)
-    guard port > 0, !isRunning else { return }
-    let mine = generation.add(1, ordering: .relaxed).newValue
+    guard !isRunning else { return }
+    generation.add(1, ordering: .relaxed)
+    let port = server.withLock { state in
+      if state.port == 0 { state.waiting = connections }
+      return state.port
+    }
+    if port > 0 { spawn(connections, port: port) }
+  }
+
+  /// Stops the threads after their current request.
+  func stop() {
+    server.withLock { $0.waiting = 0 }
+    if isRunning { generation.add(1, ordering: .relaxed) }
+  }
+
+  private func spawn(_ connections: Int, port: Int) {
+    let mine = generation.load(ordering: .relaxed)
     for _ in 0..<connections {
       Thread.detachNewThread { [self] in
         while generation.load(ordering: .relaxed) == mine, let socket = Self.connect(to: port) {
-          while generation.load(ordering: .relaxed) == mine, Self.exchange(on: socket) {}
-          close(socket)
+          defer { close(socket) }
+          while generation.load(ordering: .relaxed) == mine, Self.send(on: socket) {
+            sent.add(1, ordering: .relaxed)
+            guard Self.readResponse(on: socket) else {
+              cut.add(1, ordering: .relaxed)
+              break
+            }
+            answered.add(1, ordering: .relaxed)
+          }
         }
       }
     }
   }
 
-  /// Stops the threads after their current request.
-  func stop() { if isRunning { generation.add(1, ordering: .relaxed) } }
+  /// Prints the counts on standard error, if any request was sent.
+  func report() {
+    let count = sent.load(ordering: .relaxed)
+    guard count > 0 else { return }
+    let (whole, lost) = (answered.load(ordering: .relaxed), cut.load(ordering: .relaxed))
+    FileHandle.standardError.write(
+      Data("load: \(count) requests sent, \(whole) answered, \(lost) cut\n".utf8))
+  }
+
   static func connect(to port: Int) -> Int32? {
     let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     var address = sockaddr_in()
@@ -56,11 +83,14 @@ final class LoadGenerator: Sendable {
     return status == 0 ? socket : nil
   }
 
-  /// Sends one request and reads its whole response (head and `content-length` bytes).
-  static func exchange(on socket: Int32) -> Bool {
+  /// Sends one request; whether it went out.
+  static func send(on socket: Int32) -> Bool {
     let request = Array("GET /items HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
-    guard request.withUnsafeBytes({ Glibc.send(socket, $0.baseAddress, $0.count, 0) }) > 0
-    else { return false }
+    return request.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, 0) } > 0
+  }
+
+  /// Reads one whole response (head and `content-length` bytes); false if the connection ends.
+  static func readResponse(on socket: Int32) -> Bool {
     var received: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {

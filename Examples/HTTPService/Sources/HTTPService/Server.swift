@@ -1,32 +1,47 @@
 import Hummingbird
 import Logging
+import ServiceLifecycle
 import Synchronization
+import Tracing
 
-/// The service: `GET /items` answers a small JSON list after the knobs' latency, or fails with
-/// 500 for their share; Hummingbird's middleware counts, times and logs every request.
-func makeServer(knobs: Knobs, port: Int, load: LoadGenerator) -> some ApplicationProtocol {
+/// The service: `GET /items` reads the names from a cache and their stock from a database,
+/// each in a span of its own, after the knobs' latency, or fails with 500 for their share.
+/// Hummingbird's middleware traces, counts, times and logs every request.
+func makeServer(
+  knobs: Knobs, port: Int, load: LoadGenerator, services: [any Service] = []
+) -> some ApplicationProtocol {
   let router = Router()
+  router.middlewares.add(TracingMiddleware())
   router.middlewares.add(MetricsMiddleware())
   router.middlewares.add(LogRequestsMiddleware(.info))
   router.get("items") { _, _ -> String in
-    let latency = knobs.latencyMilliseconds.load(ordering: .relaxed)
-    if latency > 0 { try await Task.sleep(for: .milliseconds(latency)) }
-    if Int.random(in: 0..<100) < knobs.failurePercent.load(ordering: .relaxed) {
-      throw HTTPError(.internalServerError, message: "injected failure")
+    knobs.begun.add(1, ordering: .relaxed)
+    let names = withSpan("cache.get") { span in
+      span.attributes["cache.key"] = "items"
+      return ["coffee", "tea", "cocoa"]
     }
-    return #"["coffee","tea","cocoa"]"#
+    try await withSpan("db.query") { span in
+      span.attributes["db.statement"] = "SELECT stock FROM items"
+      let latency = knobs.latencyMilliseconds.load(ordering: .relaxed)
+      if latency > 0 { try await Task.sleep(for: .milliseconds(latency)) }
+      if Int.random(in: 0..<100) < knobs.failurePercent.load(ordering: .relaxed) {
+        throw HTTPError(.internalServerError, message: "injected failure")
+      }
+    }
+    return "[" + names.map { "\"\($0)\"" }.joined(separator: ",") + "]"
   }
   return Application(
-    router: router,
-    configuration: .init(address: .hostname("127.0.0.1", port: port)),
-    onServerRunning: { load.serverIsListening(on: $0.localAddress?.port ?? 0) },
+    router: router, configuration: .init(address: .hostname("127.0.0.1", port: port)),
+    services: services, onServerRunning: { load.serverIsListening(on: $0.localAddress?.port ?? 0) },
     logger: Logger(label: "http"))
 }
 
 /// What the keys change in how the service answers; read by every request.
 final class Knobs: Sendable {
-  /// Latency added to every request, 0 to 100 ms.
+  /// Latency added to every request's query, 0 to 100 ms.
   let latencyMilliseconds = Atomic<Int>(0)
   /// The share of requests answered with 500, in percent: 0, 10 or 50.
   let failurePercent = Atomic<Int>(0)
+  /// Requests the handler began, for the drain check.
+  let begun = Atomic<Int>(0)
 }

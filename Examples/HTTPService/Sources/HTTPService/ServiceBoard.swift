@@ -2,30 +2,37 @@ import Glance
 import GlanceLogging
 import GlanceMetrics
 import GlanceServe
+import GlanceTracing
 import Logging
 import Metrics
+import Tracing
 
-/// The board a service shows of itself (the program's and its tests'): its metrics, its log
-/// records, and keys that drive the load, add latency and inject failures.
+/// The board a service shows of itself (the program's and its tests'): its metrics, its
+/// traces, its log records, and keys that drive the load, add latency and inject failures.
 @MainActor
 struct ServiceBoard {
   let board = Board("HTTP service")
   let knobs = Knobs()
   let load = LoadGenerator()
 
-  /// With `bootstrap` (once a process), logs and metrics report here; GLANCE_SERVE=1 serves it.
+  /// With `bootstrap` (once a process), logs, metrics and spans report here; GLANCE_SERVE=1
+  /// serves it.
   init(bootstrap: Bool = true) {
-    let metrics = BoardMetricsFactory()
-    let metricsPanel = board.panel("Metrics", name: "metrics")
+    let (metrics, tracer) = (BoardMetricsFactory(), BoardTracer())
+    let metricsPanel = board.panel("Metrics").showMetrics(metrics)
+    let operations = board.panel("Operations").showOperations(tracer)
+    let slowest = board.panel("Slowest traces").showSlowestTraces(tracer)
     let logPanel = board.panel("Log", name: "log")
     let log = logPanel.showLog(keep: 500)
     if bootstrap {
       LoggingSystem.bootstrap { BoardLogHandler(label: $0, log: log) }
       MetricsSystem.bootstrap(metrics)
+      InstrumentationSystem.bootstrap(tracer)
       board.serveIfRequested()
     }
-    metricsPanel.showMetrics(metrics)
-    board.arrange(.rows(.panel(metricsPanel), .panel(logPanel)))
+    board.arrange(
+      .rows(
+        .panel(metricsPanel), .columns(.panel(operations), .panel(slowest)), .panel(logPanel)))
     board.writesStatistics(toFileNamedBy: "HTTPSERVICE_STATS_FILE")
     let (connections, knobs, load) = (Gauge(label: "load.open_connections"), knobs, load)
     board.key("s", "start or stop the load generator", footer: "load") { [self] in
@@ -45,7 +52,13 @@ struct ServiceBoard {
       knobs.failurePercent.store(share, ordering: .relaxed)
       refreshStatus()
     }
-    board.onTerminalEvent { if $0 == .quitting { load.stop() } }
+    // No request is sent once the service shuts down; those in flight are answered.
+    board.onTerminalEvent { [self] event in
+      guard event == .shuttingDown || event == .quitting else { return }
+      load.stop()
+      connections.record(0)
+      refreshStatus()
+    }
     refreshStatus()
   }
 

@@ -1,12 +1,17 @@
 import Foundation
 import Glance
 import GlanceCore
+import GlanceLifecycle
+import Hummingbird
+import Logging
+import ServiceLifecycle
 import Testing
 
 @testable import HTTPService
 
-/// The service's own board, headless, with real requests on loopback: every request served is
-/// in the latency histogram's count and the requests counter, and its log reaches the panel.
+/// The service's own board with real requests on loopback: every request served is in the
+/// latency histogram's count and the requests counter, its log reaches the panel, and a
+/// graceful shutdown under load answers every request the server began before the board ends.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct HTTPServiceTests {
@@ -14,35 +19,87 @@ struct HTTPServiceTests {
     let service = ServiceBoard()
     let tester = BoardTester(service.board, size: TerminalSize(columns: 140, rows: 40))
     let server = makeServer(knobs: service.knobs, port: 0, load: service.load)
-    let running = Task.detached { try await server.run() }
-    defer { running.cancel() }
-    let load = service.load
-    let port = await Task.detached { load.waitForServer() }.value
-    let requests = 250
-    let answered = await Task.detached { Self.send(requests, to: port) }.value
-    #expect(answered == requests)
-    // The middleware records a request after answering it: wait, boundedly, for the last.
-    let deadline = ContinuousClock.now + .seconds(20)
-    func durationRow() -> String? {
-      tester.lines.first { $0.contains("http.server.request.duration") }
+    try await Self.running(server) {
+      let port = await Self.listening(service.load)
+      let requests = 250
+      let answered = await Task.detached { Self.send(requests, to: port) }.value
+      #expect(answered == requests)
+      // The middleware records a request after answering it: wait, boundedly, for the last.
+      @MainActor func durationRow() -> String? {
+        tester.lines.first { $0.contains("http.server.request.duration") }
+      }
+      await Self.wait {
+        await tester.settle()
+        return durationRow()?.contains(" \(requests) ") == true
+      }
+      #expect(durationRow()?.contains(" \(requests) ") == true, "\(tester.text)")
+      #expect(tester.lines.contains { $0.contains("hb.requests") && $0.contains(" \(requests) ") })
+      #expect(tester.text.contains("info http: Request"))
     }
-    await tester.settle()
-    while durationRow()?.contains(" \(requests) ") != true, ContinuousClock.now < deadline {
-      await Task.yield()
-      await tester.settle()
-    }
-    #expect(durationRow()?.contains(" \(requests) ") == true, "\(tester.text)")
-    #expect(tester.lines.contains { $0.contains("hb.requests") && $0.contains(" \(requests) ") })
-    #expect(tester.text.contains("info http: Request"))
     tester.press(.character("f"))
     #expect(service.knobs.failurePercent.load(ordering: .relaxed) == 10)
     #expect(service.board.status?.contains("10% fail") == true)
+  }
+
+  @Test func aGracefulShutdownUnderLoadAnswersEveryRequestTheServerBegan() async throws {
+    let service = ServiceBoard(bootstrap: false)
+    let (knobs, load, connections) = (service.knobs, service.load, 8)
+    knobs.latencyMilliseconds.store(500, ordering: .relaxed)
+    var options = BoardOptions()
+    options.headless = true
+    options.duration = .seconds(3600)
+    var boardEnded = false
+    service.board.onTerminalEvent { if $0 == .quitting { boardEnded = true } }
+    let server = makeServer(
+      knobs: knobs, port: 0, load: load, services: [service.board.service(options: options)])
+    var inFlightAtShutdown = 0
+    try await Self.running(server) {
+      load.start(connections: connections)
+      // Every connection has a request that the handler began, and none can finish for 500 ms.
+      await Self.wait { knobs.begun.load(ordering: .relaxed) >= connections }
+      load.stop()
+      inFlightAtShutdown = load.sent.load(ordering: .relaxed)
+      #expect(load.answered.load(ordering: .relaxed) == 0)
+    }
+    #expect(boardEnded)
+    #expect(inFlightAtShutdown == connections)
+    #expect(load.answered.load(ordering: .relaxed) == inFlightAtShutdown)
+    #expect(load.cut.load(ordering: .relaxed) == 0)
+    #expect(knobs.begun.load(ordering: .relaxed) == inFlightAtShutdown)
+  }
+
+  /// Runs `server` in a service group while `body` runs, then shuts the group down gracefully
+  /// and waits for it to end.
+  static func running(
+    _ server: some ApplicationProtocol, _ body: @MainActor () async throws -> Void
+  ) async throws {
+    let group = ServiceGroup(services: [server], logger: Logger(label: "test"))
+    try await withThrowingTaskGroup(of: Void.self) { tasks in
+      tasks.addTask { try await group.run() }
+      try await body()
+      await group.triggerGracefulShutdown()
+      try await tasks.waitForAll()
+    }
+  }
+
+  /// The server's port, once it listens.
+  static func listening(_ load: LoadGenerator) async -> Int {
+    await wait { load.port > 0 }
+    return load.port
+  }
+
+  /// Waits until `condition` holds, for at most 20 s (the test's checks then report).
+  static func wait(_ condition: () async -> Bool) async {
+    let deadline = ContinuousClock.now + .seconds(20)
+    while await !condition(), ContinuousClock.now < deadline { await Task.yield() }
   }
 
   /// Sends `count` requests one after another on one connection; returns how many were answered.
   nonisolated static func send(_ count: Int, to port: Int) -> Int {
     guard let socket = LoadGenerator.connect(to: port) else { return 0 }
     defer { close(socket) }
-    return (0..<count).prefix { _ in LoadGenerator.exchange(on: socket) }.count
+    return (0..<count).prefix { _ in
+      LoadGenerator.send(on: socket) && LoadGenerator.readResponse(on: socket)
+    }.count
   }
 }
