@@ -1,6 +1,5 @@
-/// Why a board could not start its run: what an `async` ``Board/run(options:)-(BoardOptions)``
-/// throws, and what the one-call ``Board/run(arguments:)-(_)`` prints before it exits with
-/// ``exitStatus``.
+/// Why a board could not start its run: what an `async` `run(options:)` of ``Board`` throws, and
+/// what the one-call `run()` prints before it exits with ``exitStatus``.
 public enum BoardRunError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Standard input or output is not a usable terminal (a pipe, `TERM=dumb`); the text says
   /// which, and what to do instead.
