@@ -35,6 +35,9 @@ extension Board {
   package func end() {
     guard !hasQuit else { return }
     deliver(.quitting)
+    // What the writers left since the last frame reaches the last screen (a headless run
+    // prints it, a drained service's last records show), not the log's fallback.
+    takeChanges()
     hasQuit = true
     stop()
     host?.boardDidQuit()

@@ -92,6 +92,7 @@ final class HeadlessSession {
   private func finish() {
     guard !hasFinished else { return }
     hasFinished = true
+    if !runtime.board.hasQuit { runtime.board.takeChanges() }
     runtime.tick()
     let text = runtime.renderFromScratch().text
     runtime.board.stop()
