@@ -35,9 +35,9 @@ extension Board {
   package func end() {
     guard !hasQuit else { return }
     deliver(.quitting)
-    // What the writers left since the last frame reaches the last screen (a headless run
-    // prints it, a drained service's last records show), not the log's fallback.
-    takeChanges()
+    // What the writers left since the last frame reaches a last screen that is read (a
+    // headless run prints it); a terminal's unshown log records go to standard error instead.
+    if host?.readsLastScreen == true { takeChanges() }
     hasQuit = true
     stop()
     host?.boardDidQuit()

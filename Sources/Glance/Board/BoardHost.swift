@@ -10,6 +10,10 @@ protocol BoardHost: AnyObject {
   func repaint()
   /// Takes a hand-off sample now, outside the once-a-second rhythm.
   func sampleHandoff()
+  /// Whether the screen the run ends on is read after the end (a headless run prints it, a
+  /// test reads it): the board then takes what the writers left before it stops. A terminal
+  /// does not show it, and the log's unshown records go to standard error instead.
+  var readsLastScreen: Bool { get }
   /// The board quit: end the run.
   func boardDidQuit()
 }

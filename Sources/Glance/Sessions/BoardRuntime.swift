@@ -13,6 +13,8 @@ final class BoardRuntime<Screen: FrameScreen>: BoardHost {
   let clock: any MainLoopClock
   /// Called once after the board quit (the session restores the terminal and exits).
   var onQuit: @MainActor () -> Void = {}
+  /// Whether the screen the run ends on is read after the end (headless runs and tests).
+  var readsLastScreen = false
   private var scheduler: FrameScheduler?
   private let startedAt: ContinuousClock.Instant
   private(set) var timings = FrameTimings()

@@ -42,6 +42,7 @@ final class HeadlessSession {
   /// session then prints the screen and ends.
   func start() {
     runtime.onQuit = { [weak self] in self?.finish() }
+    runtime.readsLastScreen = true
     runtime.start(size: options.size)
     runtime.tickEverySecond()
     press(options.keys[...])

@@ -38,6 +38,7 @@ public final class BoardTester {
     runtime = BoardRuntime(
       board: board, screen: InlineScreen(screen, compositor: BoardCompositor(context: context)),
       clock: clock)
+    runtime.readsLastScreen = true
     runtime.start(size: size)
     runtime.tickEverySecond()
   }
