@@ -129,8 +129,11 @@ extension Board {
     if let problem = TerminalCheck.problem(environment: ProcessInfo.processInfo.environment) {
       if let servedAt {
         let program = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }
+        let name = program ?? "board"
         FileHandle.standardError.write(
-          Data("\(program ?? "board"): \(problem); serving the board at \(servedAt) only\n".utf8))
+          Data(
+            "\(name): \(problem.reason); serving the board only, at \(servedAt) (glance attach \(name) shows it)\n"
+              .utf8))
         return start(on: ServedOnlyBackend(), options: options, ended: ended)
       }
       throw BoardRunError.noTerminal("\(problem)")

@@ -25,6 +25,18 @@ package enum TerminalError: Error, Equatable, CustomStringConvertible {
     }
   }
 
+  /// What went wrong, without the advice: for a program that serves its board with no
+  /// terminal, to which running `--headless` is no advice.
+  package var reason: String {
+    switch self {
+    case .stdoutNotATerminal: "standard output is not a terminal"
+    case .stdinNotATerminal: "standard input is not a terminal"
+    case .termUnset: "TERM is not set"
+    case .termDumb: "TERM=dumb cannot draw a full-screen dashboard"
+    case .cannotInitialize(let term): "ncurses could not initialise terminal type '\(term)'"
+    }
+  }
+
   /// The program's name as the user runs it (the last component of its path), for the advice.
   private static var program: String {
     CommandLine.arguments.first?.split(separator: "/").last.map(String.init) ?? "the program"

@@ -39,4 +39,16 @@ import Testing
   func capableTerminalsHaveNoProblem(term: String) {
     #expect(problem(term: term) == nil)
   }
+
+  /// A program serving its board with no terminal says what is missing without advising
+  /// `--headless`, which would not serve it; the advice stays in the full message.
+  @Test(arguments: [
+    TerminalError.stdoutNotATerminal, .stdinNotATerminal, .termUnset, .termDumb,
+    .cannotInitialize(term: "vt52"),
+  ])
+  func theReasonGivesNoHeadlessAdvice(error: TerminalError) {
+    #expect(!error.reason.contains("--headless"))
+    #expect(error.description.hasPrefix(error.reason))
+    #expect(error.description.contains("--headless"))
+  }
 }
