@@ -3,15 +3,11 @@
 public struct FramePacer: Sendable {
   /// The shortest time between two frames.
   public let minimumInterval: Duration
-  /// How long after its due time a waiting frame is drawn when no change arrives to draw it
-  /// sooner (``FrameScheduler``): a sixteenth of the interval, about 2 ms at 30 frames a second.
-  public let grace: Duration
 
   /// A pacer for at most `framesPerSecond` frames per second (clamped to 1...240).
   public init(framesPerSecond: Int) {
     let fps = min(max(framesPerSecond, 1), 240)
     minimumInterval = .nanoseconds(1_000_000_000 / fps)
-    grace = minimumInterval / 16
   }
 
   /// How long to wait, from `now`, before drawing when the previous frame was at `lastFrame`.

@@ -7,12 +7,11 @@ import Testing
 @testable import GlanceTerminal
 
 /// When frames are drawn, on a virtual main-loop clock: never closer than the cap, a waiting
-/// frame drawn by the first change after it is due (on the next turn), or by the grace timer
-/// when no change comes.
+/// frame drawn when it is due, and a change after that moment drawn on the next turn.
 @MainActor
 @Suite struct FrameSchedulerTests {
   private let clock = VirtualMainLoopClock()
-  private let pacer = FramePacer(framesPerSecond: 20)  // 50 ms; grace 3.125 ms
+  private let pacer = FramePacer(framesPerSecond: 20)  // 50 ms
   private let frames = FrameLog()
 
   private func makeScheduler() -> FrameScheduler {
@@ -37,7 +36,7 @@ import Testing
     #expect(scheduler.coalescedRequests == 1)
   }
 
-  @Test func aChangeAfterTheDueTimeDrawsBeforeTheGraceTimer() {
+  @Test func anEarlyChangeIsDrawnWhenTheFrameIsDue() {
     let scheduler = makeScheduler()
     scheduler.setNeedsDisplay()
     run(until: .zero)
@@ -45,22 +44,38 @@ import Testing
     scheduler.setNeedsDisplay()  // early: waits for the interval
     run(until: .milliseconds(49))
     #expect(frames.times == [.zero])
-    run(until: .milliseconds(51))
-    scheduler.setNeedsDisplay()  // a change once the frame is due draws it at once
-    run(until: .milliseconds(51))
-    #expect(frames.times == [.zero, .milliseconds(51)])
-    run(until: .milliseconds(200))  // the grace timer of the drawn frame does nothing
-    #expect(frames.times == [.zero, .milliseconds(51)])
+    run(until: .milliseconds(100))
+    #expect(frames.times == [.zero, pacer.minimumInterval])
   }
 
-  @Test func withoutAnotherChangeTheGraceTimerDrawsTheFrame() {
+  @Test func aChangeAfterTheDueTimeIsDrawnOnTheNextTurn() {
     let scheduler = makeScheduler()
     scheduler.setNeedsDisplay()
     run(until: .zero)
-    run(until: .milliseconds(5))
+    run(until: .milliseconds(70))
     scheduler.setNeedsDisplay()
-    run(until: .milliseconds(100))
-    #expect(frames.times == [.zero, pacer.minimumInterval + pacer.grace])
+    run(until: .milliseconds(70))
+    #expect(frames.times == [.zero, .milliseconds(70)])
+  }
+
+  /// A board whose writers wake it once a frame asks for the next frame right after the last
+  /// one and then hears nothing more: it must still draw at the cap, not below it.
+  @Test func aSourceThatAsksOnceAFrameIsDrawnAtTheCap() {
+    let scheduler = FrameScheduler(framesPerSecond: 20, clock: clock) { [clock, frames] in
+      frames.times.append(clock.elapsed)
+    }
+    var lastCount = 0
+    scheduler.setNeedsDisplay()
+    while clock.elapsed < .seconds(1) {
+      guard clock.runNextTimer(notAfter: .seconds(1)) else { break }
+      if frames.times.count > lastCount {
+        lastCount = frames.times.count
+        scheduler.setNeedsDisplay()  // the doorbell rings again as soon as the frame took it
+      }
+    }
+    #expect(frames.times.count == 21)  // at 0, 50 ms, …, 1 s
+    let gaps = zip(frames.times.dropFirst(), frames.times).map { $0 - $1 }
+    #expect(gaps.allSatisfy { $0 == pacer.minimumInterval })
   }
 
   @Test func aStreamOfChangesNeverDrawsAboveTheCap() {
@@ -72,7 +87,7 @@ import Testing
     run(until: .seconds(2))
     let gaps = zip(frames.times.dropFirst(), frames.times).map { $0 - $1 }
     #expect(gaps.allSatisfy { $0 >= pacer.minimumInterval })
-    // Each frame is drawn by the first change after it is due: within a millisecond.
+    // Each frame is drawn when it is due or by the first change after: within a millisecond.
     #expect(gaps.dropLast().allSatisfy { $0 <= pacer.minimumInterval + .milliseconds(1) })
     #expect(frames.times.count >= 19)
   }
