@@ -35,6 +35,17 @@ let package = Package(
         .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
       ]
     ),
+    // Issue 33's flood: a headless board with the three tracing panels on one BoardTracer,
+    // fed a paced million spans a second (roots with two children) by writer threads.
+    .executableTarget(
+      name: "TraceFlood",
+      dependencies: [
+        .product(name: "Glance", package: "ObserverModel"),
+        .product(name: "GlanceTracing", package: "ObserverModel"),
+        .product(name: "Tracing", package: "swift-distributed-tracing"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     // Counts malloc/calloc/realloc/memalign calls per thread, so the benchmark can report
     // allocations per delivery without an external tool.
     .target(name: "MallocCounter"),
