@@ -22,13 +22,18 @@ final class LatestValueHandoff<Value: Sendable>: Handoff {
 
   private let hop: QueueHop<Value>
   private let slot = Lock(Slot())
+  /// A test's seam: runs on the hop right after it took the value and cleared the pending
+  /// flag, before the callback, so that a test sends exactly there (a send then must schedule
+  /// the next hop). `nil` outside tests.
+  private let afterTake: (@Sendable () -> Void)?
   /// When the send that scheduled the pending hop read the clock. Written by that send before
   /// it schedules the hop, read by the hop under the lock, so before a later send (which writes
   /// only after taking the lock itself) can replace it.
   private let scheduledAt = Atomic<UInt64>(0)
 
-  init(_ hop: QueueHop<Value>) {
+  init(_ hop: QueueHop<Value>, afterTake: (@Sendable () -> Void)? = nil) {
     self.hop = hop
+    self.afterTake = afterTake
   }
 
   /// Where the hop's counts and latencies go; `nil` records nothing.
@@ -75,6 +80,7 @@ final class LatestValueHandoff<Value: Sendable>: Handoff {
       sentAt = scheduledAt.load(ordering: .relaxed)
       return value
     }
+    afterTake?()
     guard let value else { return }
     hop.monitor?.recordHop(sentAt: sentAt)
     hop.callback(value)
