@@ -47,6 +47,8 @@ extension Board {
   /// the main actor between frames.
   func reopenDoorbell() {
     doorbell.open()
+    let seam = taking.afterReopen
+    seam?()
     // After opening: a write this scan misses finds the doorbell open and rings it.
     guard !hasQuit, panels.contains(where: { $0.bindings.contains { $0.isFilled() } }) else {
       return

@@ -26,13 +26,24 @@ public final class BoardTester {
   private let clock = VirtualMainLoopClock()
   private let runtime: BoardRuntime<InlineScreen<MemoryScreen>>
 
+  /// Whether values reach the screen only through the frames their writes wake, as in a real
+  /// run; otherwise ``settle()`` takes every pending write itself.
+  private let takesOnlyWhenWoken: Bool
+
   /// Starts `board` on an in-memory screen of `size`, drawn with `context` (no colour by
   /// default, so that styles never matter to a text comparison).
+  ///
+  /// With `takesOnlyWhenWoken`, ``settle()`` and ``advance(by:)`` never take the bindings'
+  /// writes themselves: a value shows only if its write woke the board and a frame took it, as
+  /// in a real run, so that a test sees a wake that was lost. By default they take every
+  /// pending write, whatever the frame pacing.
   public init(
     _ board: Board, size: TerminalSize = TerminalSize(columns: 80, rows: 24),
-    context: RenderContext = RenderContext(glyphs: .unicode, colorEnabled: false)
+    context: RenderContext = RenderContext(glyphs: .unicode, colorEnabled: false),
+    takesOnlyWhenWoken: Bool = false
   ) {
     self.board = board
+    self.takesOnlyWhenWoken = takesOnlyWhenWoken
     screen = MemoryScreen(size: size)
     board.time.useVirtualTime(from: clock)
     runtime = BoardRuntime(
@@ -68,8 +79,7 @@ public final class BoardTester {
   public func settle() async {
     for _ in 0..<3 {
       await nextMainLoopTurn()
-      board.takeChanges()
-      board.reopenDoorbell()
+      takeChangesUnlessWokenOnly()
       await runTimers(until: clock.elapsed)
     }
   }
@@ -92,9 +102,15 @@ public final class BoardTester {
         (instant, timersAtInstant) = (clock.elapsed, 1)
       }
       await nextMainLoopTurn()
-      board.takeChanges()
-      board.reopenDoorbell()
+      takeChangesUnlessWokenOnly()
     }
+  }
+
+  /// Takes the bindings' writes as a frame would, unless values must wait for their frames.
+  private func takeChangesUnlessWokenOnly() {
+    guard !takesOnlyWhenWoken else { return }
+    board.takeChanges()
+    board.reopenDoorbell()
   }
 
   private func stopRunaway(at instant: Duration) -> Never {
