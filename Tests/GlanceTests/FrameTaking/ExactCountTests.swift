@@ -102,10 +102,36 @@ struct ExactCountTests {
     await whileFramesAreTaken(by: tester, writers: Self.writers) { writer in
       for step in 0..<Self.valuesPerWriter { latency.update(Double(Self.value(writer, step))) }
     }
-    let expected = HistogramWidget.counts(
-      of: ([0] + Self.everyValue).map(Double.init), upperBounds: bounds)
-    #expect(shown?.counts == expected.counts)
+    // By hand, not with the histogram's own code: bucket i holds the values above the bound
+    // before it and at most its own bound; the last, those above every bound. The observer's
+    // first value, 0, is counted too.
+    var expected = [Int](repeating: 0, count: bounds.count + 1)
+    for value in [0] + Self.everyValue {
+      expected[bounds.firstIndex { Double(value) <= $0 } ?? bounds.count] += 1
+    }
+    #expect(shown?.counts == expected)
     #expect(shown?.total == Self.writers * Self.valuesPerWriter + 1)
+  }
+
+  @Test func aValueOnABucketsBoundIsInThatBucket() async {
+    let latency = Observer(Double(0))
+    let bounds: [Double] = [-5_000, -100, 0, 100, 5_000]
+    let board = Board("Exact")
+    var shown: HistogramCounts?
+    board.panel("histogram").showHistogram(of: latency, upperBounds: bounds) { counts in
+      shown = counts
+      return HistogramWidget(counts)
+    }
+    let tester = BoardTester(board)
+    for value in [
+      -5_001, -5_000, -4_999, -101, -100, -99, -1, 0, 1, 99, 100, 101, 4_999, 5_000, 5_001,
+    ] {
+      latency.update(Double(value))
+    }
+    await tester.settle()
+    // ≤ -5000: -5001 -5000 | ≤ -100: -4999 -101 -100 | ≤ 0: -99 -1 0 and the first 0 |
+    // ≤ 100: 1 99 100 | ≤ 5000: 101 4999 5000 | above: 5001
+    #expect(shown?.counts == [2, 3, 4, 3, 3, 1])
   }
 
   @Test func aRateCountsEveryWave() async {
