@@ -67,13 +67,18 @@ extension Board {
 
   /// Takes a connection the listener accepted (on its event loop): a viewer of another user is
   /// told why and closed; the program's own user's is attached on the main actor.
+  /// Why a viewer of user `peer` is refused by a program of user `owner`, or `nil` when it is
+  /// the program's own user: the check every accepted connection goes through, apart from the
+  /// socket, so that a test can give it any user.
+  nonisolated static func refusal(ofPeer peer: uid_t, servedBy owner: uid_t) -> String? {
+    guard peer != owner else { return nil }
+    return "this board is served to its own user only (uid \(owner)); you are uid \(peer)"
+  }
+
   private nonisolated static func accept(
     _ connection: TransportConnection, into book: ConnectionBook, board: Board?
   ) {
-    let ours = getuid()
-    guard connection.peer.uid == ours else {
-      let reason =
-        "this board is served to its own user only (uid \(ours)); you are uid \(connection.peer.uid)"
+    if let reason = refusal(ofPeer: connection.peer.uid, servedBy: getuid()) {
       let refusal = ProgramMessage.refused(reason: reason, versions: WireVersion.supported)
       connection.refuse(finalBytes: MessageReader.frame(refusal.encoded))
       return
