@@ -72,7 +72,7 @@ struct DashboardEndToEndTests {
     }
     let final = (columns: 97, rows: 33)
     try session.resize(columns: final.columns, rows: final.rows)
-    try session.waitFor("the screen for \(final.columns)×\(final.rows)") { screen in
+    try session.waitFor("the screen for \(final.columns)×\(final.rows)", byRow: true) { screen in
       let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
       // The header's right-aligned status ends one column before the edge (a trailing space).
       return screen.contains("now: resized \(final.columns)×\(final.rows)")
