@@ -63,6 +63,10 @@ final class Waiter: Sendable {
 /// at once, on the caller's isolation: it stores the waiter or hands it to whatever will resume
 /// it. Past the deadline, or when the waiting task is cancelled (a test's time limit cancels
 /// it), records a failure naming `what` at the caller's line and returns false.
+///
+/// In a task cancelled before the wait begins, returns false at once and records nothing: the
+/// wait under way at the cancellation has said which it was, and Swift Testing reports the time
+/// limit; a test that went on waiting in a loop once added an issue for every later wait (526).
 @discardableResult
 func boundedWait(
   _ what: String,
@@ -71,6 +75,7 @@ func boundedWait(
   sourceLocation: SourceLocation = #_sourceLocation,
   _ start: (Waiter) -> Void
 ) async -> Bool {
+  if Task.isCancelled { return false }
   let waiter = Waiter()
   let outcome = await withTaskCancellationHandler {
     await withCheckedContinuation(isolation: isolation) { continuation in
