@@ -3,7 +3,7 @@ import Testing
 
 /// The built binary in a real terminal (tmux): keys, resize, job control, signals, quitting, and
 /// the terminal's state afterwards. `.ci/test` installs tmux and builds the binary first.
-@Suite("Dashboard end to end (tmux)", .serialized)
+@Suite("Dashboard end to end (tmux)", .serialized, .threadOfItsOwn)
 struct DashboardEndToEndTests {
   /// The count shown on the numbers panel (its "count N" line), if visible.
   private func count(in screen: String) -> Int? {

@@ -4,7 +4,7 @@ import Testing
 /// The end-to-end harness reads the pane as a person does, wherever the program left the
 /// terminal: a viewer killed outright once left it raw with the cursor near the right edge, the
 /// exit marker wrapped across two rows, and the wait for it timed out (issue 34).
-@Suite("tmux harness", .serialized, .timeLimit(.minutes(1)))
+@Suite("tmux harness", .serialized, .threadOfItsOwn, .timeLimit(.minutes(1)))
 struct TmuxSessionTests {
   /// A program that leaves the terminal raw, its cursor `column` columns in, and kills itself.
   static func session(rawAt column: Int, columns: Int) throws -> TmuxSession {
