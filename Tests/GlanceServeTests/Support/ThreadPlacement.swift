@@ -24,11 +24,15 @@ func pinThread(_ id: Int32, to cpus: String) throws {
   _ = try shell("taskset -cp \(cpus) \(id)")
 }
 
-/// Gives the calling thread the lowest priority (nice 19): whatever else wants its CPU runs
-/// first.
-func lowerCurrentThreadPriority() throws {
-  let id = try currentThreadID()
-  guard setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(id), 19) == 0 else {
-    throw ShellError("setpriority(\(id), 19) failed: errno \(errno)")
+/// Puts the calling thread under the idle scheduling policy (`SCHED_IDLE`, Linux's 5, which
+/// Glibc's Swift module leaves out): any other thread that wakes on its CPU runs at once, and
+/// until it blocks. Nice 19 was not enough: the kernel's scheduler (EEVDF) lets a running
+/// thread finish its slice before a woken one of higher priority.
+func makeCurrentThreadIdle() throws {
+  var parameters = sched_param()
+  parameters.sched_priority = 0
+  let failure = pthread_setschedparam(pthread_self(), 5, &parameters)
+  guard failure == 0 else {
+    throw ShellError("pthread_setschedparam(SCHED_IDLE) failed: \(failure)")
   }
 }
