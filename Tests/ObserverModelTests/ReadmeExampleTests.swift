@@ -1,6 +1,5 @@
 import Observation
 import ObserverModel
-import Synchronization
 import Testing
 
 // The README's five examples, made checkable: the same calls, with results recorded instead of
@@ -35,7 +34,7 @@ struct ReadmeExampleTests {
 
   @Test func valueWithDisposableSubscriptions() {
     let products = Observer<[Product]>([])
-    let counts = Mutex<[Int]>([])
+    let counts = Lock<[Int]>([])
     var disposables: [Disposable] = []
     products.observe { value in counts.withLock { $0.append(value.count) } }.add(to: &disposables)
     products.modify { $0.append(Product.samples[0]) }
@@ -49,7 +48,7 @@ struct ReadmeExampleTests {
     transmitter.broadcast(1)
     transmitter.broadcast(2)
     transmitter.broadcast(3)
-    let seen = Mutex<[Int]>([])
+    let seen = Lock<[Int]>([])
     let bag = DisposeBag()
     receiver.map { $0 * 10 }.listen { value in seen.withLock { $0.append(value) } }
       .disposed(by: bag)

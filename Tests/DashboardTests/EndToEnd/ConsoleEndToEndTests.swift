@@ -5,7 +5,7 @@ import Testing
 /// (`GLANCE_SERVE=1`) in one tmux terminal, and the built `glance` attaches to it from another.
 /// Each test has a runtime directory of its own (``ConsoleFixture``), so it sees only its own
 /// programs' sockets. Waiting is polling a pane or a file with a bound, never a fixed sleep.
-@Suite("Observer console end to end (tmux)", .serialized, .timeLimit(.minutes(2)))
+@Suite("Observer console end to end (tmux)", .serialized, .threadOfItsOwn, .timeLimit(.minutes(2)))
 struct ConsoleEndToEndTests {
   /// A viewer shows the board, its keys act on the program, its help is its own; killing it
   /// costs the program nothing, another viewer sees the current state, and `q` detaches only

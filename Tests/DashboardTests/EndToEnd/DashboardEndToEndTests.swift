@@ -3,7 +3,7 @@ import Testing
 
 /// The built binary in a real terminal (tmux): keys, resize, job control, signals, quitting, and
 /// the terminal's state afterwards. `.ci/test` installs tmux and builds the binary first.
-@Suite("Dashboard end to end (tmux)", .serialized)
+@Suite("Dashboard end to end (tmux)", .serialized, .threadOfItsOwn)
 struct DashboardEndToEndTests {
   /// The count shown on the numbers panel (its "count N" line), if visible.
   private func count(in screen: String) -> Int? {
@@ -72,7 +72,7 @@ struct DashboardEndToEndTests {
     }
     let final = (columns: 97, rows: 33)
     try session.resize(columns: final.columns, rows: final.rows)
-    try session.waitFor("the screen for \(final.columns)×\(final.rows)") { screen in
+    try session.waitFor("the screen for \(final.columns)×\(final.rows)", byRow: true) { screen in
       let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
       // The header's right-aligned status ends one column before the edge (a trailing space).
       return screen.contains("now: resized \(final.columns)×\(final.rows)")

@@ -3,7 +3,7 @@ import Testing
 
 /// A tmux server that an end-to-end test starts, with the dashboard in it, ends by itself when
 /// the test process is gone, even one killed without a chance to clean up.
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .threadOfItsOwn, .timeLimit(.minutes(1)))
 struct LeftoverServerTests {
   /// Starts a session on the socket named in the environment, then dies at once.
   static func startASessionAndDie() throws {

@@ -4,7 +4,7 @@ import Testing
 /// The README's screen capture is the output of the command it names: with `--seed`, a headless
 /// run is deterministic (virtual time), so the capture can be compared byte for byte and cannot
 /// drift from the program.
-@Suite("README capture")
+@Suite("README capture", .threadOfItsOwn)
 struct ReadmeCaptureTests {
   private static let readme = URL(filePath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent()

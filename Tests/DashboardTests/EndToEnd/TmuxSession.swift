@@ -18,7 +18,8 @@ final class TmuxSession {
     return testBundle.appendingPathComponent("dashboard").path
   }
 
-  /// The marker printed by the wrapper shell when the dashboard exits, followed by its status.
+  /// The marker printed by the wrapper shell when the dashboard exits, after the terminal's
+  /// `stty -a`, at the start of the last line, followed by the status and a `;`.
   static let exitMarker = "__DASHBOARD_EXITED__"
 
   let socket: String
@@ -29,9 +30,17 @@ final class TmuxSession {
   }
 
   /// Starts `dashboard <arguments>` (or `binary <arguments>`) in a new tmux server of the given
-  /// size, on `socket`. After it exits, the wrapper prints ``exitMarker`` with the status and the
-  /// terminal's `stty -a`. The server, and the dashboard with it, ends when this session is released, or
+  /// size, on `socket`. After it exits, the wrapper prints the terminal's `stty -a`, then
+  /// ``exitMarker`` with the status. The server, and the dashboard with it, ends when this session is released, or
   /// when the test process is gone, however it ends.
+  ///
+  /// A program killed outright leaves the terminal raw with the cursor anywhere, often near the
+  /// right edge: a marker echoed there wrapped across two rows (and `capture-pane` without `-J`
+  /// never found it), its status could run into what the last frame left on the row, and
+  /// `stty -a` came out as a staircase (a line feed with no carriage return). So the wrapper
+  /// reads `stty -a` first (the terminal as the program left it), then makes the terminal sane
+  /// and prints the settings and, last, the marker, each on a fresh line: the marker stays in
+  /// view however far the settings scroll.
   init(
     columns: Int = 100, rows: Int = 30, arguments: String = "", environment: String = "",
     socket: String = newSocketName(), binary: String = dashboardPath
@@ -44,7 +53,8 @@ final class TmuxSession {
     // the dashboard still starts with the default SIGINT action).
     let command =
       "trap true INT; env LANG=C.UTF-8 \(environment) '\(binary)' \(arguments); "
-      + "echo \(Self.exitMarker)$?; stty -a; sleep 600"
+      + "status=$?; settings=$(stty -a); stty sane; "
+      + "printf '\\n%s\\n%s%s;\\n' \"$settings\" \(Self.exitMarker) \"$status\"; sleep 600"
     // The server started here inherits the client's descriptors: give it none to keep open.
     try Self.run(
       "/usr/bin/env",
@@ -77,8 +87,15 @@ final class TmuxSession {
     try? FileManager.default.removeItem(atPath: "\(directory)/tmux-\(getuid())/\(socket)")
   }
 
-  /// The visible pane as text.
+  /// The visible pane as a person reads it: a line that wrapped at the right edge is one line
+  /// (`capture-pane -J`, which also keeps trailing spaces), so that text is found wherever the
+  /// terminal broke it. Every wait for text reads the pane this way.
   func capture() throws -> String {
+    try tmux(["capture-pane", "-p", "-J"])
+  }
+
+  /// The visible pane row by row, trailing spaces trimmed: for checks of the screen's geometry.
+  func captureRows() throws -> String {
     try tmux(["capture-pane", "-p"])
   }
 
@@ -104,15 +121,17 @@ final class TmuxSession {
   }
 
   /// Polls the pane until `predicate` holds; returns the matching screen or throws with the last
-  /// screen seen after `timeout`.
+  /// screen seen after `timeout`. The pane is read as a person reads it (``capture()``), or row
+  /// by row (``captureRows()``) when `byRow`.
   @discardableResult
   func waitFor(
-    _ what: String, timeout: Duration = .seconds(15), _ predicate: (String) -> Bool
+    _ what: String, timeout: Duration = .seconds(15), byRow: Bool = false,
+    _ predicate: (String) -> Bool
   ) throws -> String {
     let deadline = ContinuousClock.now + timeout
     var screen = ""
     while ContinuousClock.now < deadline {
-      screen = try capture()
+      screen = try byRow ? captureRows() : capture()
       if predicate(screen) { return screen }
       usleep(20_000)  // polling interval, not a synchronisation sleep
     }
@@ -125,14 +144,28 @@ final class TmuxSession {
     try waitFor("\"\(text)\"", timeout: timeout) { $0.contains(text) }
   }
 
-  /// Waits for the dashboard to exit; returns its exit status and the `stty -a` output after it.
+  /// Waits for the dashboard to exit; returns its exit status and the terminal's `stty -a` then.
   func waitForExit(timeout: Duration = .seconds(15)) throws -> (status: Int, stty: String) {
-    let screen = try waitFor("the dashboard to exit", timeout: timeout) {
-      $0.contains(Self.exitMarker) && $0.contains("icanon")
+    var exit: (status: Int, stty: String)?
+    let screen = try waitFor("the dashboard to exit", timeout: timeout) { screen in
+      exit = Self.exit(on: screen)
+      return exit != nil
     }
-    let after = screen.components(separatedBy: Self.exitMarker).last ?? ""
-    let status = Int(after.prefix { $0.isNumber }) ?? -1
-    return (status, after)
+    guard let exit else { throw E2EError("no exit status on:\n\(screen)") }
+    return exit
+  }
+
+  /// The status after the last ``exitMarker`` on `screen` (once its `;` is there too) and the
+  /// `stty -a` output above it.
+  static func exit(on screen: String) -> (status: Int, stty: String)? {
+    guard let marker = screen.range(of: exitMarker, options: .backwards) else { return nil }
+    let after = screen[marker.upperBound...]
+    let digits = after.prefix { $0.isNumber }
+    guard after.dropFirst(digits.count).first == ";", let status = Int(digits) else { return nil }
+    let before = screen[..<marker.lowerBound]
+    // `stty -a` starts with the line speed; what is above it is the program's last screen.
+    let settings = before.range(of: "speed ", options: .backwards).map { before[$0.lowerBound...] }
+    return (status, String(settings ?? before))
   }
 
   @discardableResult

@@ -10,7 +10,7 @@ import Testing
 /// two-column glyph when its bytes arrive in one run, where wcwidth gives 8): written without
 /// the encoder's cursor addressing after an emoji, the right border of that row lands 6 columns
 /// early.
-@Suite("Wide text in tmux", .serialized)
+@Suite("Wide text in tmux", .serialized, .threadOfItsOwn)
 struct WideTextAlignmentTests {
   static let probes = [
     "山田太郎", "e\u{301}le\u{300}ve", "שלום עולם", "مرحبا", "👍🏽 ok", "👨‍👩‍👧‍👦 fam", "🇯🇵 flag",

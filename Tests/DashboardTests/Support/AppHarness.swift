@@ -53,6 +53,11 @@ final class AppHarness {
 
   /// Presses each key in turn, then lets what they changed reach the panels.
   func press(_ keys: Key...) async {
+    await press(keys)
+  }
+
+  /// Presses each key in turn, then lets what they changed reach the panels.
+  func press(_ keys: [Key]) async {
     for key in keys { board.press(key) }
     await settle()
   }

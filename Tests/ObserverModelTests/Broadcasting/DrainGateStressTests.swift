@@ -1,6 +1,5 @@
 import Dispatch
 import ObserverModel
-import Synchronization
 import Testing
 
 /// The drainer ends a round without the lock; these hammer the moment where it does so while
@@ -25,7 +24,7 @@ import Testing
   @Test func concurrentSendersAreDeliveredInEachSendersOrder() {
     let (transmitter, receiver) = Receiver<(sender: Int, step: Int)>.make()
     // Each sender's steps, as the (serial) handler saw them.
-    let seen = Mutex<[[Int]]>(Array(repeating: [], count: 4))
+    let seen = Lock<[[Int]]>(Array(repeating: [], count: 4))
     let listening = receiver.listen { wave in seen.withLock { $0[wave.sender].append(wave.step) } }
     let steps = 5_000
     DispatchQueue.concurrentPerform(iterations: 4) { sender in

@@ -1,5 +1,4 @@
 import ObserverModel
-import Synchronization
 import Testing
 
 /// Counts its own deinitialisations, to show what a subscription keeps alive.
@@ -41,7 +40,7 @@ private final class Captured: Sendable {
     let observer = Observer(0)
     let log = TestLog<Int>()
     let count = 200
-    let disposables = Mutex<[Disposable]>([])
+    let disposables = Lock<[Disposable]>([])
     let first = observer.observe(skippingInitialValue: true) { value in
       guard value == 1 else { return }
       // Disposes every odd subscriber (enough to compact the list) during the round.
@@ -65,7 +64,7 @@ private final class Captured: Sendable {
   @Test func subscribingDuringARoundDoesNotDisturbThatRound() {
     let observer = Observer(0)
     let log = TestLog<String>()
-    let late = Mutex<[Disposable]>([])
+    let late = Lock<[Disposable]>([])
     let first = observer.observe(skippingInitialValue: true) { value in
       log.append("first \(value)")
       guard value == 1 else { return }

@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import ObserverModel
-import Synchronization
 import Testing
 
 /// Values delivered on the main actor, with a bounded wait for a condition on them. Every append
@@ -45,20 +44,11 @@ final class SendableLog<Value: Sendable>: Sendable {
     var waiters: [(condition: @Sendable ([Value]) -> Bool, waiter: Waiter)] = []
   }
 
-  private let state = Mutex(State())
-  /// Tells ThreadSanitizer about the ordering the mutex provides (see `TestLog`).
-  private let handoff = Atomic<Int>(0)
-
-  private func withLock<Result>(_ body: (inout State) -> Result) -> Result {
-    state.withLock { state in
-      _ = handoff.load(ordering: .acquiring)
-      defer { handoff.store(0, ordering: .releasing) }
-      return body(&state)
-    }
-  }
+  /// Under the library's `Lock`, which ThreadSanitizer sees hand over (not a bare `Mutex`).
+  private let state = Lock(State())
 
   func append(_ value: Value) {
-    let ready = withLock { state -> [Waiter] in
+    let ready = state.withLock { state -> [Waiter] in
       state.values.append(value)
       let values = state.values
       var ready: [Waiter] = []
@@ -72,7 +62,7 @@ final class SendableLog<Value: Sendable>: Sendable {
     for waiter in ready { waiter.resume() }
   }
 
-  var values: [Value] { withLock { $0.values } }
+  var values: [Value] { state.withLock { $0.values } }
 
   /// Returns once `condition` holds for the values delivered so far, or records a failure after
   /// `defaultWaitLimit`.
@@ -82,7 +72,7 @@ final class SendableLog<Value: Sendable>: Sendable {
   ) async {
     await boundedWait("a condition on the values delivered", sourceLocation: sourceLocation) {
       waiter in
-      let satisfied = withLock { state -> Bool in
+      let satisfied = state.withLock { state -> Bool in
         if condition(state.values) { return true }
         state.waiters.append((condition, waiter))
         return false

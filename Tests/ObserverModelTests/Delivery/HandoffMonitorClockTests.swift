@@ -1,7 +1,6 @@
 import Clocks
 import Dispatch
 import ObserverModel
-import Synchronization
 import Testing
 
 @Suite("Hand-off monitor clocks", .timeLimit(.minutes(1)))
@@ -33,7 +32,7 @@ struct HandoffMonitorClockTests {
   }
 
   @Test func anInjectedTimeSourceDecidesTheRecordedLatency() async {
-    let time = Mutex<Duration>(.seconds(100))
+    let time = Lock<Duration>(.seconds(100))
     let monitor = HandoffMonitor(reading: { time.withLock { $0 } })
     let recorded = await latency(of: monitor) { time.withLock { $0 += .microseconds(7) } }
     #expect(isClose(recorded, to: .microseconds(7)), "\(String(describing: recorded))")

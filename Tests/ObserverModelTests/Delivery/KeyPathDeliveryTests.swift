@@ -4,7 +4,7 @@ import Observation
 import ObserverModel
 import Testing
 
-@Suite("Key-path delivery contexts", .timeLimit(.minutes(1)))
+@Suite("Key-path delivery contexts", .serialized, .serialExecutor, .timeLimit(.minutes(1)))
 @MainActor
 struct KeyPathDeliveryTests {
   @Test(.deliversInsideTheWrite) func mainActorDeliversEveryValueInOrderFromAWorker() async {

@@ -3,7 +3,7 @@ import Dispatch
 import ObserverModel
 import Testing
 
-@Suite("Observer delivery contexts", .timeLimit(.minutes(1)))
+@Suite("Observer delivery contexts", .serialized, .serialExecutor, .timeLimit(.minutes(1)))
 @MainActor
 struct ObserverDeliveryTests {
   @Test func inlineRunsOnTheUpdatingThreadBeforeUpdateReturns() {

@@ -28,7 +28,7 @@ final class RoundView: RoundObserver {
 /// A thread-safe observable that ticks from any thread.
 final class RoundSource: ObservableThreadSafeClass, @unchecked Sendable {}
 
-@Suite("Protocol-typed delivery contexts", .timeLimit(.minutes(1)))
+@Suite("Protocol-typed delivery contexts", .serialized, .serialExecutor, .timeLimit(.minutes(1)))
 @MainActor
 struct ProtocolDeliveryTests {
   @Test func mainActorRoundsRunInOrderOnTheMainActor() async {

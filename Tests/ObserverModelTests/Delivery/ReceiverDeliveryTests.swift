@@ -3,7 +3,7 @@ import Dispatch
 import ObserverModel
 import Testing
 
-@Suite("Receiver delivery contexts", .timeLimit(.minutes(1)))
+@Suite("Receiver delivery contexts", .serialized, .serialExecutor, .timeLimit(.minutes(1)))
 @MainActor
 struct ReceiverDeliveryTests {
   @Test func inlineRunsOnTheBroadcastingThread() {

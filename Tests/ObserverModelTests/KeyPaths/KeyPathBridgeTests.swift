@@ -3,7 +3,7 @@ import Observation
 import ObserverModel
 import Testing
 
-@Suite("KeyPath ObservationBridge", .serialized, .timeLimit(.minutes(1)))
+@Suite("KeyPath ObservationBridge", .serialized, .serialExecutor, .timeLimit(.minutes(1)))
 struct KeyPathBridgeTests {
   @Test @MainActor func yieldsTheCurrentValueThenChanges() async {
     let model = MainActorCounterModel()

@@ -6,7 +6,7 @@ import Testing
 
 /// Time is driven by a `TestClock`; `withSerialExecutor` runs every task on one serial
 /// executor so that advancing the clock deterministically lets armed timers run.
-@Suite("KeyPath rate limits", .serialized, .timeLimit(.minutes(1)))
+@Suite("KeyPath rate limits", .serialized, .serialExecutor, .timeLimit(.minutes(1)))
 struct KeyPathRateLimitTests {
   @Test(.deliversInsideTheWrite)
   func debounceImmediateFirstDeliversTheInitialValueThenTheQuietLatest() async {

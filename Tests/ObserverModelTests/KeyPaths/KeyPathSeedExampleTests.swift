@@ -8,7 +8,7 @@ import Testing
 /// each test the example lines are unchanged except for the corrections Swift or the harness
 /// requires (`await` on the test clock, a `break` to end an endless `for await`); the lines
 /// around them set up the names the examples use and check the outcome.
-@Suite("KeyPath seed examples", .serialized, .timeLimit(.minutes(1)))
+@Suite("KeyPath seed examples", .serialized, .serialExecutor, .timeLimit(.minutes(1)))
 @MainActor
 struct KeyPathSeedExampleTests {
   @MainActor @Observable final class Model {

@@ -36,9 +36,10 @@ final class SharedCounter: Sendable {
   }
 }
 
-/// Collects delivered values from any thread.
+/// Collects delivered values from any thread, under the library's `Lock` (which ThreadSanitizer
+/// sees hand over, unlike a bare `Mutex`).
 final class Recorder<Value: Sendable>: Sendable {
-  private let storage = Mutex<[Value]>([])
+  private let storage = Lock<[Value]>([])
 
   func append(_ value: Value) { storage.withLock { $0.append(value) } }
 
@@ -47,7 +48,7 @@ final class Recorder<Value: Sendable>: Sendable {
 
 /// A one-shot gate a task can wait on until the test opens it (for at most `defaultWaitLimit`).
 final class Gate: Sendable {
-  private let state = Mutex<(open: Bool, waiters: [Waiter])>((false, []))
+  private let state = Lock<(open: Bool, waiters: [Waiter])>((false, []))
 
   func wait(sourceLocation: SourceLocation = #_sourceLocation) async {
     await boundedWait("the gate opens", sourceLocation: sourceLocation) { waiter in
@@ -78,20 +79,11 @@ final class Signals<Value: Sendable>: Sendable {
     var waiter: (count: Int, waiter: Waiter)?
   }
 
-  private let state = Mutex(State())
-  /// Tells ThreadSanitizer about the ordering the mutex provides (see `TestLog`).
-  private let handoff = Atomic<Int>(0)
-
-  private func withLock<Result>(_ body: (inout State) -> Result) -> Result {
-    state.withLock { state in
-      _ = handoff.load(ordering: .acquiring)
-      defer { handoff.store(0, ordering: .releasing) }
-      return body(&state)
-    }
-  }
+  /// Under the library's `Lock`, which ThreadSanitizer sees hand over (not a bare `Mutex`).
+  private let state = Lock(State())
 
   func send(_ value: Value) {
-    let ready = withLock { state -> Waiter? in
+    let ready = state.withLock { state -> Waiter? in
       guard !state.finished else { return nil }
       state.pending.append(value)
       guard let waiter = state.waiter, state.pending.count >= waiter.count else { return nil }
@@ -103,7 +95,7 @@ final class Signals<Value: Sendable>: Sendable {
 
   /// Sends no more: `next` then returns what is left.
   func finish() {
-    let ready = withLock { state -> Waiter? in
+    let ready = state.withLock { state -> Waiter? in
       state.finished = true
       defer { state.waiter = nil }
       return state.waiter?.waiter
@@ -115,14 +107,14 @@ final class Signals<Value: Sendable>: Sendable {
   /// they do not all come within `defaultWaitLimit`.
   func next(_ count: Int, sourceLocation: SourceLocation = #_sourceLocation) async -> [Value] {
     await boundedWait("\(count) signal(s)", sourceLocation: sourceLocation) { waiter in
-      let ready = withLock { state -> Bool in
+      let ready = state.withLock { state -> Bool in
         if state.finished || state.pending.count >= count { return true }
         state.waiter = (count, waiter)
         return false
       }
       if ready { waiter.resume() }
     }
-    return withLock { state in
+    return state.withLock { state in
       let taken = Array(state.pending.prefix(count))
       state.pending.removeFirst(taken.count)
       return taken

@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import ObserverModel
 import Testing
 
 // Every wait of a test for something another thread or task does goes through `boundedWait`,
@@ -8,7 +8,8 @@ import Testing
 // keeps raw continuations in this file only, and wants a `.timeLimit` on every test of a file
 // that awaits, which ends the waits that are not continuations (streams, task values) through
 // cancellation. Shared with MainActorClientTests through a symbolic link, so it uses no
-// `@Sendable` or `@unchecked` annotation (that target has none).
+// `@Sendable` or `@unchecked` annotation (that target has none). Every target that links it
+// depends on ObserverModel, whose package-level `Lock` guards the waiter's state.
 
 /// How long a test waits for a callback, a signal or a drain before it records a failure.
 /// Far above what any wait takes, even under ThreadSanitizer on a loaded machine, and far below
@@ -29,9 +30,8 @@ final class Waiter: Sendable {
     var finished = false
   }
 
-  private let state = Mutex(State())
-  /// Tells ThreadSanitizer about the ordering the mutex provides (it does not see `Mutex`).
-  private let handoff = Atomic<Int>(0)
+  /// Under the library's `Lock`, which ThreadSanitizer sees hand over (not a bare `Mutex`).
+  private let state = Lock(State())
 
   /// Ends the wait; returns whether this call ended it (false when it had already ended).
   @discardableResult
@@ -39,7 +39,7 @@ final class Waiter: Sendable {
 
   @discardableResult
   fileprivate func finish(_ outcome: Outcome) -> Bool {
-    let ready = withLock { state -> (CheckedContinuation<Outcome, Never>?, Bool) in
+    let ready = state.withLock { state -> (CheckedContinuation<Outcome, Never>?, Bool) in
       guard state.outcome == nil else { return (nil, false) }
       state.outcome = outcome
       defer { state.continuation = nil }
@@ -50,20 +50,12 @@ final class Waiter: Sendable {
   }
 
   fileprivate func install(_ continuation: CheckedContinuation<Outcome, Never>) {
-    let outcome = withLock { state -> Outcome? in
+    let outcome = state.withLock { state -> Outcome? in
       if let outcome = state.outcome { return outcome }
       state.continuation = continuation
       return nil
     }
     if let outcome { continuation.resume(returning: outcome) }
-  }
-
-  private func withLock<Result>(_ body: (inout State) -> Result) -> Result {
-    state.withLock { state in
-      _ = handoff.load(ordering: .acquiring)
-      defer { handoff.store(0, ordering: .releasing) }
-      return body(&state)
-    }
   }
 }
 
@@ -71,6 +63,10 @@ final class Waiter: Sendable {
 /// at once, on the caller's isolation: it stores the waiter or hands it to whatever will resume
 /// it. Past the deadline, or when the waiting task is cancelled (a test's time limit cancels
 /// it), records a failure naming `what` at the caller's line and returns false.
+///
+/// In a task cancelled before the wait begins, returns false at once and records nothing: the
+/// wait under way at the cancellation has said which it was, and Swift Testing reports the time
+/// limit; a test that went on waiting in a loop once added an issue for every later wait (526).
 @discardableResult
 func boundedWait(
   _ what: String,
@@ -79,6 +75,7 @@ func boundedWait(
   sourceLocation: SourceLocation = #_sourceLocation,
   _ start: (Waiter) -> Void
 ) async -> Bool {
+  if Task.isCancelled { return false }
   let waiter = Waiter()
   let outcome = await withTaskCancellationHandler {
     await withCheckedContinuation(isolation: isolation) { continuation in

@@ -1,32 +1,20 @@
+import ObserverModel
 import Synchronization
 
-/// A thread-safe list that test callbacks append to.
-///
-/// The atomic load and store around each critical section tell ThreadSanitizer about the
-/// ordering a contended `Mutex` provides through the kernel, which it cannot see by itself.
-final class TestLog<Element: Sendable>: @unchecked Sendable {
-  // @unchecked: `items` is touched only inside `withLock`.
-  private let lock = Mutex<Void>(())
-  private let handoff = Atomic<Int>(0)
-  private var items: [Element] = []
+/// A thread-safe list that test callbacks append to, under the library's `Lock`: ThreadSanitizer
+/// cannot see the ordering a contended bare `Mutex` provides through the kernel.
+final class TestLog<Element: Sendable>: Sendable {
+  private let items = Lock<[Element]>([])
 
   init() {}
 
-  private func withLock<Result>(_ body: (inout [Element]) -> Result) -> Result {
-    lock.withLock { _ in
-      _ = handoff.load(ordering: .acquiring)
-      defer { handoff.store(0, ordering: .releasing) }
-      return body(&items)
-    }
-  }
-
   func append(_ element: Element) {
-    withLock { $0.append(element) }
+    items.withLock { $0.append(element) }
   }
 
-  var values: [Element] { withLock { $0 } }
+  var values: [Element] { items.withLock { $0 } }
 
-  var count: Int { withLock { $0.count } }
+  var count: Int { items.withLock { $0.count } }
 }
 
 /// Detects a callback that runs while another call of the same callback is still in progress.
