@@ -17,6 +17,12 @@ extension Board {
   func pressRemotely(_ key: Key, view: inout ViewerView) -> RemoteKeyOutcome {
     guard !hasQuit else { return .handled }
     view.message = nil
+    // The viewer's help covers the panels: its closing key closes it first, even where a
+    // binding of the program's (a trace waterfall's Esc) takes the same key.
+    if view.isHelpVisible, BuiltInKey.action(for: key) == .closeOverlay {
+      view.isHelpVisible = false
+      return .handled
+    }
     if let binding = binding(for: key) {
       batch { binding.action(key) }
       return .handled

@@ -75,6 +75,21 @@ struct RemoteViewerTests {
     #expect(tester.board.focusedPanel === tester.board.panels[0])
   }
 
+  @Test func escapeClosesTheViewersHelpBeforeAProgramsBindingOfEscapeRuns() async {
+    var escapes = 0
+    tester.board.key([.escape]) { _ in escapes += 1 }
+    await attach()
+    press(.character("?"))
+    await probe.waitForScreen(showing: "detach this viewer")
+    press(.escape, .character("z"))
+    await probe.waitForScreen(showing: "z does nothing here")
+    #expect(!probe.text.contains("detach this viewer"))
+    #expect(escapes == 0)
+    press(.escape)
+    await tester.settle()
+    #expect(escapes == 1)
+  }
+
   @Test func theQuitKeyDetachesTheViewerAndTheProgramRuns() async {
     await attach()
     connection.received(ViewerProbe.bytes(.keys([.character("q")])))
