@@ -86,7 +86,7 @@ struct BoardLogDeliveryTests {
     let fixture = LogBoard(keep: 30)
     let tester = fixture.tester()
     let logger = fixture.logger("race")
-    let (threads, perThread) = (8, 20_000)
+    let (threads, perThread) = (8, 5_000)
     let finished = Atomic(0)
     for thread in 0..<threads {
       Thread.detachNewThread {

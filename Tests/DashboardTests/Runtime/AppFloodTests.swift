@@ -26,9 +26,12 @@ struct AppFloodTests {
 
     await harness.press(.character(" "))
     let framesBefore = screen.framesPresented
-    await harness.tester.advance(by: .milliseconds(500))
+    // 200 ms of virtual time: 2,000 numbers to 65 observers is a flood, and every one of them
+    // is work on the main actor that a longer run would only repeat (under ThreadSanitizer the
+    // whole suite waits for the main actor).
+    await harness.tester.advance(by: .milliseconds(200))
     let drawn = screen.framesPresented - framesBefore
-    #expect(drawn <= 30 / 2 + 1)
+    #expect(drawn <= 30 / 5 + 1)
     #expect(drawn >= 1)
     #expect(thread.tickCount >= 1_000)
 
