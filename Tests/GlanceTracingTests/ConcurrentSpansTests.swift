@@ -12,11 +12,14 @@ import Tracing
 @Suite(.timeLimit(.minutes(1)))
 struct ConcurrentSpansTests {
   nonisolated static let threads = 8
-  nonisolated static let tracesPerThread = 2_000
+  nonisolated static let tracesPerThread = 500
 
   /// Runs `tracesPerThread` traces of a request with a query and a cache read under it, on
-  /// each of `threads` threads at once.
-  nonisolated static func flood(_ tracer: BoardTracer) {
+  /// each of `threads` threads at once. Asynchronous and nonisolated, so that it runs off the
+  /// main actor: `concurrentPerform` blocks its caller, and a caller on the main actor held
+  /// every other suite's main-actor test behind it (35 s under ThreadSanitizer, long enough for
+  /// another suite's 30 s wait for a main-actor hop to give up).
+  nonisolated static func flood(_ tracer: BoardTracer) async {
     DispatchQueue.concurrentPerform(iterations: threads) { _ in
       for _ in 0..<tracesPerThread {
         tracer.withSpan("request") { request in
@@ -33,7 +36,7 @@ struct ConcurrentSpansTests {
     let shown = TracingBoard(limits: TracingLimits(slowestTraces: 5, spansPerTrace: 2))
     let tester = BoardTester(shown.board, size: TerminalSize(columns: 120, rows: 30))
     await tester.settle()
-    Self.flood(shown.tracer)
+    await Self.flood(shown.tracer)
     await tester.settle()
     let total = Self.threads * Self.tracesPerThread
     #expect(shown.rows.map(\.name) == ["request", "db.query", "cache.get"])
@@ -49,7 +52,7 @@ struct ConcurrentSpansTests {
   @Test func aForwardingTracerHandsEverySpanDownstream() async {
     let downstream = InMemoryTracer()
     let tracer = BoardTracer(forwardingTo: downstream)
-    Self.flood(tracer)
+    await Self.flood(tracer)
     let finished = downstream.finishedSpans
     #expect(finished.count == 3 * Self.threads * Self.tracesPerThread)
     let ids = Dictionary(uniqueKeysWithValues: finished.map { ($0.spanID, $0) })
