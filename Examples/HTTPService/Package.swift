@@ -19,6 +19,7 @@ let package = Package(
     .executableTarget(
       name: "HTTPService",
       dependencies: [
+        "LoadGenerator",
         .product(name: "Glance", package: "ObserverModel"),
         .product(name: "GlanceLogging", package: "ObserverModel"),
         .product(name: "GlanceMetrics", package: "ObserverModel"),
@@ -30,10 +31,12 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]),
+    // The loopback client the `s` key drives, and the drain checks count with: not the service.
+    .target(name: "LoadGenerator"),
     .testTarget(
       name: "HTTPServiceTests",
       dependencies: [
-        "HTTPService",
+        "HTTPService", "LoadGenerator",
         .product(name: "Glance", package: "ObserverModel"),
         .product(name: "GlanceCore", package: "ObserverModel"),
         .product(name: "GlanceLifecycle", package: "ObserverModel"),

@@ -3,6 +3,7 @@ import Foundation
 import Glance
 import GlanceLifecycle
 import Hummingbird
+import LoadGenerator
 import NIOCore
 
 /// A Hummingbird service on 127.0.0.1 that watches itself: its traces, metrics and log on a

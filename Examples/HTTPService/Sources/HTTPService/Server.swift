@@ -1,4 +1,5 @@
 import Hummingbird
+import LoadGenerator
 import Logging
 import ServiceLifecycle
 import Synchronization

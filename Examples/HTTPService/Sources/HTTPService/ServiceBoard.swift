@@ -3,6 +3,7 @@ import GlanceLogging
 import GlanceMetrics
 import GlanceServe
 import GlanceTracing
+import LoadGenerator
 import Logging
 import Metrics
 import Tracing

@@ -3,6 +3,7 @@ import Glance
 import GlanceCore
 import GlanceLifecycle
 import Hummingbird
+import LoadGenerator
 import Logging
 import ServiceLifecycle
 import Testing

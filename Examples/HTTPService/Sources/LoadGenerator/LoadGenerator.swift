@@ -4,18 +4,24 @@ import Synchronization
 /// Sends `GET /items` to 127.0.0.1 over keep-alive connections, one blocking thread each, as
 /// fast as the server answers, until stopped: the load the `s` key starts (once the server
 /// listens). It counts the requests sent, those answered in full, and those cut.
-final class LoadGenerator: Sendable {
-  let sent = Atomic<Int>(0), answered = Atomic<Int>(0), cut = Atomic<Int>(0)
+public final class LoadGenerator: Sendable {
+  /// Requests sent, answered in full, and cut (the connection ended before the whole response).
+  public let sent = Atomic<Int>(0), answered = Atomic<Int>(0), cut = Atomic<Int>(0)
   /// The server's port once it listens, and the threads asked for before that.
   private let server = Mutex((port: 0, waiting: 0))
   /// Odd while running; each start and stop moves it on, so old threads see they must end.
   private let generation = Atomic<Int>(0)
 
-  var isRunning: Bool { generation.load(ordering: .relaxed) % 2 == 1 }
-  var port: Int { server.withLock { $0.port } }
+  /// A generator with no threads; `start(connections:)` begins the load.
+  public init() {}
+
+  /// Whether threads are sending requests (or will, once the server listens).
+  public var isRunning: Bool { generation.load(ordering: .relaxed) % 2 == 1 }
+  /// The server's port, 0 until it listens.
+  public var port: Int { server.withLock { $0.port } }
 
   /// The server listens on `port`: a load asked for before starts now.
-  func serverIsListening(on port: Int) {
+  public func serverIsListening(on port: Int) {
     let waiting = server.withLock { state in
       defer { state = (port, 0) }
       return state.waiting
@@ -24,7 +30,7 @@ final class LoadGenerator: Sendable {
   }
 
   /// Starts `connections` threads sending requests, now or once the server listens.
-  func start(connections: Int) {
+  public func start(connections: Int) {
     guard !isRunning else { return }
     generation.add(1, ordering: .relaxed)
     let port = server.withLock { state in
@@ -35,7 +41,7 @@ final class LoadGenerator: Sendable {
   }
 
   /// Stops the threads after their current request.
-  func stop() {
+  public func stop() {
     server.withLock { $0.waiting = 0 }
     if isRunning { generation.add(1, ordering: .relaxed) }
   }
@@ -60,7 +66,7 @@ final class LoadGenerator: Sendable {
   }
 
   /// Prints the counts on standard error, if any request was sent.
-  func report() {
+  public func report() {
     let count = sent.load(ordering: .relaxed)
     guard count > 0 else { return }
     let (whole, lost) = (answered.load(ordering: .relaxed), cut.load(ordering: .relaxed))
@@ -68,7 +74,8 @@ final class LoadGenerator: Sendable {
       Data("load: \(count) requests sent, \(whole) answered, \(lost) cut\n".utf8))
   }
 
-  static func connect(to port: Int) -> Int32? {
+  /// A blocking TCP connection to 127.0.0.1 on `port`, or nil.
+  public static func connect(to port: Int) -> Int32? {
     let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
@@ -84,13 +91,13 @@ final class LoadGenerator: Sendable {
   }
 
   /// Sends one request; whether it went out.
-  static func send(on socket: Int32) -> Bool {
+  public static func send(on socket: Int32) -> Bool {
     let request = Array("GET /items HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
     return request.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, 0) } > 0
   }
 
   /// Reads one whole response (head and `content-length` bytes); false if the connection ends.
-  static func readResponse(on socket: Int32) -> Bool {
+  public static func readResponse(on socket: Int32) -> Bool {
     var received: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
