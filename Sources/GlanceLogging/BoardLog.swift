@@ -22,7 +22,7 @@ public final class BoardLog: Sendable {
   /// ``Phase``, as its raw value: whether records go to the panel or to the fallback.
   private let phase = Atomic<Int>(Phase.waiting.rawValue)
   /// Gets the plain line of each record logged while no board runs.
-  private let fallback: @Sendable (String) -> Void
+  private let fallback: SerialFallback
 
   /// Where records go.
   private enum Phase: Int {
@@ -36,10 +36,10 @@ public final class BoardLog: Sendable {
 
   init(
     mailbox: FrameMailbox<RecentElements<LogRecord>>,
-    fallback: @escaping @Sendable (String) -> Void
+    fallback: sending @escaping (String) -> Void
   ) {
     self.mailbox = mailbox
-    self.fallback = fallback
+    self.fallback = SerialFallback(fallback)
   }
 
   /// Writes `line` and a newline to standard error in one `write`: the default fallback.

@@ -16,13 +16,14 @@ extension Panel {
   ///
   /// Records logged before the board starts and after it stops go to `fallback` (standard
   /// error by default, one line each), and so do the records no frame took when it stops:
-  /// nothing is lost. With `keys` (``LogPanelKeys/standard`` by default), the board's keys
+  /// nothing is lost. Any thread that logs may call `fallback`, one call at a time, so it need
+  /// not be `Sendable`: a stored closure, or one that appends to a local array, will do. With `keys` (``LogPanelKeys/standard`` by default), the board's keys
   /// filter the panel by minimum level and by label and scroll it back; the panel's status says
   /// which filters are on and how far it is scrolled. Pass `nil` for a second log panel. Bind
   /// it before the board runs or while it runs.
   public func showLog(
     keep limit: Int = 1_000, keys: LogPanelKeys? = .standard,
-    fallback: @escaping @Sendable (String) -> Void = BoardLog.standardError
+    fallback: sending @escaping (String) -> Void = BoardLog.standardError
   ) -> BoardLog {
     var state = LogPanelState(capacity: limit)
     let mailbox = bindMailbox("showLog(keep:)", empty: RecentElements<LogRecord>(capacity: limit)) {
