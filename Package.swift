@@ -44,6 +44,10 @@ let package = Package(
     // while the other services drain. A product of its own, so that Glance does not depend on
     // swift-service-lifecycle.
     .library(name: "GlanceLifecycle", targets: ["GlanceLifecycle"]),
+    // `BoardTester`, for Swift Testing tests of a board: it imports Testing, so that a board
+    // that runs away fails its test instead of stopping the process. A product of its own, so
+    // that no program links Testing.
+    .library(name: "GlanceTesting", targets: ["GlanceTesting"]),
     .executable(name: "dashboard", targets: ["Dashboard"]),
     // The observer console: `glance list`, `attach`, `record` and `replay`.
     .executable(name: "glance", targets: ["GlanceCommand"]),
@@ -142,6 +146,7 @@ let package = Package(
         "Glance",
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]),
+    .target(name: "GlanceTesting", dependencies: ["Glance", "GlanceCore", "GlanceTerminal"]),
     // The `glance` command: one subcommand per file (list, attach, record, replay).
     .executableTarget(
       name: "GlanceCommand",
@@ -174,11 +179,12 @@ let package = Package(
     // The kit's tests, mostly through its public surface (the headless BoardTester).
     .testTarget(
       name: "GlanceTests",
-      dependencies: ["Glance", "GlanceCore", "GlanceTerminal", "ObserverModel"]),
+      dependencies: ["GlanceTesting", "Glance", "GlanceCore", "GlanceTerminal", "ObserverModel"]),
     // The metrics factory through its public API, beside MetricsTestKit's factory.
     .testTarget(
       name: "GlanceMetricsTests",
       dependencies: [
+        "GlanceTesting",
         "GlanceMetrics", "Glance", "GlanceCore",
         .product(name: "Metrics", package: "swift-metrics"),
         .product(name: "CoreMetrics", package: "swift-metrics"),
@@ -190,6 +196,7 @@ let package = Package(
     .testTarget(
       name: "GlanceLoggingTests",
       dependencies: [
+        "GlanceTesting",
         "GlanceLogging", "Glance", "GlanceCore", "ObserverModel",
         .product(name: "Logging", package: "swift-log"),
       ]),
@@ -198,11 +205,15 @@ let package = Package(
     .testTarget(
       name: "GlanceTracingTests",
       dependencies: [
+        "GlanceTesting",
         "GlanceTracing", "Glance", "GlanceCore",
         .product(name: "Tracing", package: "swift-distributed-tracing"),
         .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
       ],
       exclude: ["Golden"]),
+    // BoardTester itself: a board that runs away fails its test and the run goes on.
+    .testTarget(
+      name: "GlanceTestingTests", dependencies: ["GlanceTesting", "Glance", "GlanceCore"]),
     .testTarget(name: "MainActorClientTests", dependencies: ["ObserverModel"]),
     // The transport through real sockets in temporary directories.
     .testTarget(name: "GlanceServeTests", dependencies: ["GlanceServe", "ObserverModel"]),
@@ -224,7 +235,7 @@ let package = Package(
       dependencies: ["GlanceCommand", "GlanceWire", "GlanceCore", "Glance"]),
     .testTarget(
       name: "DashboardTests",
-      dependencies: ["Dashboard", "Glance", "GlanceCore", "GlanceTerminal"],
+      dependencies: ["GlanceTesting", "Dashboard", "Glance", "GlanceCore", "GlanceTerminal"],
       // Golden screens are read and re-recorded through #filePath, not bundled as resources.
       exclude: ["Golden"]
     ),

@@ -36,6 +36,7 @@ let package = Package(
     .testTarget(
       name: "HTTPServiceTests",
       dependencies: [
+        .product(name: "GlanceTesting", package: "ObserverModel"),
         "HTTPService", "LoadGenerator",
         .product(name: "Glance", package: "ObserverModel"),
         .product(name: "GlanceCore", package: "ObserverModel"),

@@ -16,7 +16,10 @@ let package = Package(
       ]),
     .testTarget(
       name: "JobQueueTests",
-      dependencies: ["JobQueue", .product(name: "Glance", package: "ObserverModel")]),
+      dependencies: [
+        "JobQueue", .product(name: "Glance", package: "ObserverModel"),
+        .product(name: "GlanceTesting", package: "ObserverModel"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

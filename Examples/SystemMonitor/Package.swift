@@ -16,7 +16,10 @@ let package = Package(
       ]),
     .testTarget(
       name: "SystemMonitorTests",
-      dependencies: ["SystemMonitor", .product(name: "Glance", package: "ObserverModel")]),
+      dependencies: [
+        "SystemMonitor", .product(name: "Glance", package: "ObserverModel"),
+        .product(name: "GlanceTesting", package: "ObserverModel"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -3,6 +3,7 @@ import Foundation
 import Glance
 import GlanceCore
 import GlanceLogging
+import GlanceTesting
 import Logging
 import Synchronization
 import Testing

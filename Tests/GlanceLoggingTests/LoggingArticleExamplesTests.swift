@@ -1,5 +1,6 @@
 import Glance
 import GlanceLogging
+import GlanceTesting
 import Logging
 import Testing
 

@@ -3,6 +3,7 @@ import Foundation
 import Glance
 import GlanceCore
 import GlanceMetrics
+import GlanceTesting
 import Testing
 
 /// Every `swift` block of the GlanceMetrics article and of the README's "swift-metrics on the

@@ -2,6 +2,7 @@ import CoreMetrics
 import Glance
 import GlanceCore
 import GlanceMetrics
+import GlanceTesting
 import Testing
 
 /// One row per label and dimensions, in a stable order; the factory's registry lets a panel

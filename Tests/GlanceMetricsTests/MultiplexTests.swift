@@ -2,6 +2,7 @@ import CoreMetrics
 import Glance
 import GlanceCore
 import GlanceMetrics
+import GlanceTesting
 import MetricsTestKit
 import Testing
 

@@ -2,6 +2,7 @@ import CoreMetrics
 import Glance
 import GlanceCore
 import GlanceMetrics
+import GlanceTesting
 import Testing
 
 /// A metrics panel narrower than all its columns keeps every metric's name and the figures

@@ -1,4 +1,5 @@
 import GlanceCore
+import GlanceTesting
 import Testing
 
 @testable import Glance

@@ -1,5 +1,6 @@
 import Glance
 import GlanceCore
+import GlanceTesting
 import Testing
 
 /// The help overlay's closing key closes it even when a binding of the program's (a panel's

@@ -1,5 +1,6 @@
 import Glance
 import GlanceCore
+import GlanceTesting
 import ObserverModel
 import Testing
 

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import GlanceCore
+import GlanceTesting
 import ObserverModel
 import Testing
 

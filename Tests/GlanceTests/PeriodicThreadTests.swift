@@ -1,5 +1,6 @@
 import Glance
 import GlanceCore
+import GlanceTesting
 import Testing
 
 /// A thread that only counts its ticks.

@@ -1,5 +1,6 @@
 import Glance
 import GlanceCore
+import GlanceTesting
 import Testing
 
 /// A guest board that begins to shut down says so in its header, beside the program's status,

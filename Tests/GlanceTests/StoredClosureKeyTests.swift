@@ -1,5 +1,6 @@
 import Glance
 import GlanceCore
+import GlanceTesting
 import Testing
 
 /// Key actions from a table of stored closures, as a program keeps them, compile in Swift 6

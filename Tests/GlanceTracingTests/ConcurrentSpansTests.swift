@@ -1,6 +1,7 @@
 import Dispatch
 import Glance
 import GlanceCore
+import GlanceTesting
 import GlanceTracing
 import InMemoryTracing
 import Testing

@@ -4,7 +4,7 @@ public enum WindowSpan: Hashable, Sendable {
   /// The last `count` values (at least one).
   case values(Int)
   /// The values that arrived less than `duration` ago, by the board's clock (the virtual clock
-  /// in a ``BoardTester``).
+  /// in `GlanceTesting`'s `BoardTester`).
   case duration(Duration)
 
   /// The values that arrived less than `seconds` seconds ago, by the board's clock.

@@ -64,6 +64,7 @@ extension Board {
     taking.timeWakesScheduled &+= 1
     let generation = taking.timeWakesScheduled
     taking.timeWake = (due, name, generation)
+    taking.latestTimeWakeBinding = name
     clock.run(after: due - time.now) { [weak self] in
       guard let self, taking.timeWake?.generation == generation else { return }
       taking.timeWake = nil
@@ -77,9 +78,9 @@ extension Board {
   /// waits for the next.
   public var writeToFrameLatencies: LatencyDistribution { taking.frameWaits.distribution }
 
-  /// The binding a pending wake for time alone is for, if any (for a test that stops a wake
-  /// that never moves on).
-  var pendingTimeWakeBinding: String? { taking.timeWake?.binding }
+  /// The binding the latest wake for time alone was for, pending or run, if any (for a test
+  /// that stops wakes that never move on).
+  var latestTimeWakeBinding: String? { taking.latestTimeWakeBinding }
 
   /// The hand-off from the bindings' writers to the main actor, so far: `sent` counts writes to
   /// the bindings, `hops` the main actor's wakes, `coalesced` the writes a take folded into one

@@ -20,6 +20,9 @@ struct FrameTaking {
   var timeWake: (due: Duration, binding: String, generation: Int)?
   /// Counts the wakes for time alone ever scheduled, so that a superseded one does nothing.
   var timeWakesScheduled = 0
+  /// The binding the latest wake for time alone was scheduled for, pending or run: the one a
+  /// test names when wakes never move time on.
+  var latestTimeWakeBinding: String?
   /// A test's seam: runs once the doorbell has reopened after a frame, before the frame looks
   /// for writes that came in meanwhile, so that a test writes exactly there. `nil` outside
   /// tests.

@@ -1,4 +1,5 @@
 import Glance
+import GlanceTesting
 import ObserverModel
 import Testing
 

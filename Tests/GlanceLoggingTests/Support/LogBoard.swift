@@ -1,6 +1,7 @@
 import Glance
 import GlanceCore
 import GlanceLogging
+import GlanceTesting
 import Logging
 import ObserverModel
 

@@ -1,5 +1,6 @@
 import Foundation
 import Glance
+import GlanceTesting
 import Synchronization
 
 /// The time between two frames at the board's default 30 a second.

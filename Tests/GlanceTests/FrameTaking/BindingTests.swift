@@ -1,6 +1,7 @@
 import Foundation
 import Glance
 import GlanceCore
+import GlanceTesting
 import Observation
 import ObserverModel
 import Testing

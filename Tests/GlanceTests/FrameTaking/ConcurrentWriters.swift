@@ -1,5 +1,6 @@
 import Foundation
 import Glance
+import GlanceTesting
 import Synchronization
 
 /// How many writer threads have finished.

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import GlanceCore
+import GlanceTesting
 import ObserverModel
 import Synchronization
 import Testing
@@ -91,26 +92,5 @@ struct FrameHandoffTests {
     }
     await tester.settle()
     #expect(tester.text.contains("value 3"))
-  }
-
-  /// A board whose start schedules work that schedules itself again with no delay, forever.
-  static func advanceARunawayBoard() async {
-    let board = Board("Runaway")
-    board.onStart { clock in
-      @MainActor func again() { clock.run(after: .zero) { again() } }
-      again()
-    }
-    let tester = BoardTester(board)
-    await tester.advance(by: .seconds(1))
-  }
-
-  @Test func workThatKeepsReschedulingItselfAtOneInstantStopsTheTesterWithAMessage() async {
-    let result = await #expect(
-      processExitsWith: .failure, observing: [\.standardErrorContent]
-    ) {
-      await Self.advanceARunawayBoard()
-    }
-    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(message.contains("keeps scheduling itself for the same instant"))
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Glance
 import GlanceCore
+import GlanceTesting
 import ObserverModel
 import Testing
 

@@ -1,4 +1,5 @@
 import GlanceCore
+import GlanceTesting
 import GlanceWire
 import ObserverModel
 import Testing

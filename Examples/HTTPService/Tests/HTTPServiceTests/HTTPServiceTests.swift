@@ -2,6 +2,7 @@ import Foundation
 import Glance
 import GlanceCore
 import GlanceLifecycle
+import GlanceTesting
 import Hummingbird
 import LoadGenerator
 import Logging

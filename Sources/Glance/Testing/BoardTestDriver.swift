@@ -2,33 +2,26 @@ import Dispatch
 import GlanceCore
 import GlanceTerminal
 
-/// Drives a ``Board`` without a terminal, for tests: build the board as the program does, then
-/// press keys, let bound values arrive, move a virtual clock and read the screen as text.
-///
-/// ```swift
-/// @Test @MainActor func clearingEmptiesTheQueue() async {
-///   let tester = BoardTester(makeBoard(), size: TerminalSize(columns: 80, rows: 24))
-///   tester.press(.character("c"))
-///   await tester.settle()
-///   #expect(tester.text.contains("queue empty"))
-/// }
-/// ```
-///
-/// The board's own timers (frames, footer messages, the hand-off panel's once-a-second sample)
-/// run on a virtual clock that only ``advance(by:)`` moves, and hand-offs are timed in that
-/// virtual time, so the same steps show the same screen on every run.
+/// What `GlanceTesting`'s `BoardTester` runs on: a ``Board`` on an in-memory screen, its timers
+/// on a virtual clock that only ``advance(by:)`` moves, and the bindings' writes taken when a
+/// test settles. Package-internal: tests and programs use `BoardTester`, which reports a board
+/// that runs away as a failed test instead of stopping the process.
 @MainActor
-public final class BoardTester {
+package final class BoardTestDriver {
   /// The board under test.
-  public let board: Board
+  package let board: Board
   /// The in-memory screen frames are written to.
-  public let screen: MemoryScreen
+  package let screen: MemoryScreen
   private let clock = VirtualMainLoopClock()
   private let runtime: BoardRuntime<InlineScreen<MemoryScreen>>
 
   /// Whether values reach the screen only through the frames their writes wake, as in a real
   /// run; otherwise ``settle()`` takes every pending write itself.
   private let takesOnlyWhenWoken: Bool
+  /// Told, once, that the board's timers ran away; the tester then runs no more of them.
+  private let reportRunaway: (String) -> Void
+  /// Whether the timers ran away: then the virtual clock moves, but no timer runs.
+  private var ranAway = false
 
   /// Starts `board` on an in-memory screen of `size`, drawn with `context` (no colour by
   /// default, so that styles never matter to a text comparison).
@@ -37,12 +30,13 @@ public final class BoardTester {
   /// writes themselves: a value shows only if its write woke the board and a frame took it, as
   /// in a real run, so that a test sees a wake that was lost. By default they take every
   /// pending write, whatever the frame pacing.
-  public init(
+  package init(
     _ board: Board, size: TerminalSize = TerminalSize(columns: 80, rows: 24),
     context: RenderContext = RenderContext(glyphs: .unicode, colorEnabled: false),
-    takesOnlyWhenWoken: Bool = false
+    takesOnlyWhenWoken: Bool = false, reportRunaway: @escaping (String) -> Void
   ) {
     self.board = board
+    self.reportRunaway = reportRunaway
     self.takesOnlyWhenWoken = takesOnlyWhenWoken
     screen = MemoryScreen(size: size)
     board.time.useVirtualTime(from: clock)
@@ -54,18 +48,16 @@ public final class BoardTester {
     runtime.tickEverySecond()
   }
 
-  /// Presses `keys` in order, as a user would.
-  public func press(_ keys: Key...) {
-    for key in keys { board.press(key) }
-  }
+  /// Presses `key`, as a user would.
+  package func press(_ key: Key) { board.press(key) }
 
   /// Presses the keys `script` spells, in the `--keys` syntax (`"ab<tab><c-l>"`).
-  public func type(_ script: String) throws(KeyScript.ParseError) {
+  package func type(_ script: String) throws(KeyScript.ParseError) {
     for key in try KeyScript.parse(script) { board.press(key) }
   }
 
   /// Resizes the screen, as a terminal window resize would.
-  public func resize(to size: TerminalSize) {
+  package func resize(to size: TerminalSize) {
     screen.resize(to: size)
     board.resize(to: size)
     runtime.repaint()
@@ -76,7 +68,7 @@ public final class BoardTester {
   /// values that reach the main actor in more than one hop (async sequences, or a key path in
   /// the library's safe runtime, which reads the change again on the next turn), drawing any
   /// frame that is due now after each.
-  public func settle() async {
+  package func settle() async {
     for _ in 0..<3 {
       await nextMainLoopTurn()
       takeChangesUnlessWokenOnly()
@@ -86,18 +78,18 @@ public final class BoardTester {
 
   /// The most timers run at one instant of virtual time before the tester stops: work that
   /// keeps scheduling itself with no delay would otherwise run forever.
-  public static let timersPerInstantLimit = 10_000
+  package nonisolated static let timersPerInstantLimit = 1_000
 
   /// Runs each timer due at or before `end`, in order, taking the bindings' writes after each;
-  /// stops the test with a message naming the culprit when time stands still for
-  /// ``timersPerInstantLimit`` timers.
+  /// when time stands still for ``timersPerInstantLimit`` timers, reports the culprit and runs
+  /// no timer again.
   private func runTimers(until end: Duration) async {
     var instant = clock.elapsed
     var timersAtInstant = 0
-    while clock.runNextTimer(notAfter: end) {
+    while !ranAway, clock.runNextTimer(notAfter: end) {
       if clock.elapsed == instant {
         timersAtInstant += 1
-        if timersAtInstant >= Self.timersPerInstantLimit { stopRunaway(at: instant) }
+        if timersAtInstant >= Self.timersPerInstantLimit { return stopRunaway(at: instant) }
       } else {
         (instant, timersAtInstant) = (clock.elapsed, 1)
       }
@@ -113,11 +105,12 @@ public final class BoardTester {
     board.reopenDoorbell()
   }
 
-  private func stopRunaway(at instant: Duration) -> Never {
+  private func stopRunaway(at instant: Duration) {
+    ranAway = true
     let culprit =
-      board.pendingTimeWakeBinding.map { "the binding \($0)" }
+      board.latestTimeWakeBinding.map { "the binding \($0)" }
       ?? "work scheduled on the board's clock with no delay"
-    preconditionFailure(
+    reportRunaway(
       "BoardTester: \(Self.timersPerInstantLimit) timers ran at \(instant) of virtual time "
         + "without it moving on; \(culprit) keeps scheduling itself for the same instant")
   }
@@ -125,7 +118,7 @@ public final class BoardTester {
   /// Lets the main loop run until `condition` holds, for at most `limit` of real time; returns
   /// whether it held. For values that reach the main actor through more than one hop, such as
   /// a key path observed in the safe runtime, which re-reads it in a task on the next turn.
-  public func settle(
+  package func settle(
     until condition: () -> Bool, limit: Duration = .seconds(10)
   ) async -> Bool {
     let deadline = ContinuousClock.now + limit
@@ -140,7 +133,7 @@ public final class BoardTester {
 
   /// Moves the virtual clock forward by `duration`, running each timer that falls due (frames,
   /// message expiry, the hand-off sample) in order, and settling after each.
-  public func advance(by duration: Duration) async {
+  package func advance(by duration: Duration) async {
     let end = clock.elapsed + duration
     await settle()
     await runTimers(until: end)
@@ -149,17 +142,17 @@ public final class BoardTester {
   }
 
   /// The virtual time since the tester started.
-  public var elapsed: Duration { clock.elapsed }
+  package var elapsed: Duration { clock.elapsed }
 
   /// The screen the board shows now, as text (rows trimmed of trailing spaces), composed from
   /// the board's current state whatever the frame pacing.
-  public var text: String { runtime.renderFromScratch().text }
+  package var text: String { runtime.renderFromScratch().text }
 
   /// ``text``, row by row.
-  public var lines: [String] { runtime.renderFromScratch().lines() }
+  package var lines: [String] { runtime.renderFromScratch().lines() }
 
   /// Frames written to ``screen`` so far.
-  public var framesPresented: Int { screen.framesPresented }
+  package var framesPresented: Int { screen.framesPresented }
 
   private func nextMainLoopTurn() async {
     await withCheckedContinuation { continuation in
