@@ -3,7 +3,7 @@ import GlanceCore
 import GlanceTerminal
 import Testing
 
-/// Drives a ``Glance/Board`` without a terminal, in Swift Testing tests: build the board as the
+/// Drives a `Board` without a terminal, in Swift Testing tests: build the board as the
 /// program does, then press keys, let bound values arrive, move a virtual clock and read the
 /// screen as text.
 ///
