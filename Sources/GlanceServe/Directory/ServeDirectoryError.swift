@@ -16,6 +16,15 @@ package enum ServeDirectoryError: Error, Equatable, CustomStringConvertible {
   /// A system call on the path failed.
   case systemCall(_ call: String, path: String, errno: Int32)
 
+  /// The path the error is about.
+  package var path: String {
+    switch self {
+    case .notADirectory(let path), .ownedByAnotherUser(let path, _, _), .unsafeMode(let path, _),
+      .systemCall(_, let path, _):
+      path
+    }
+  }
+
   /// The message for the user.
   package var description: String {
     switch self {
