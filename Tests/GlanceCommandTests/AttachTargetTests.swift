@@ -1,4 +1,5 @@
 import Foundation
+import GlanceWire
 import Testing
 
 @testable import GlanceCommand
@@ -16,7 +17,7 @@ import Testing
       let resolved = try AttachTarget(text: "orders").resolve(environment: runtime.environment)
       Issue.record("attached to \(resolved.path) of two programs named orders")
     } catch {
-      #expect(error.status == 64)
+      #expect(error.status.rawValue == 64)
       #expect(error.description.contains("2 programs named orders"), "\(error)")
       for (pid, socket) in zip(pids, sockets) {
         #expect(error.description.contains("PID \(pid)  \(socket)"), "\(error)")
@@ -43,9 +44,20 @@ import Testing
   /// directory or file (EACCES on connect), or the program's peer-credential check.
   @Test func aSocketThatIsAnotherUsersExits77LikeTheProgramsOwnRefusal() {
     let path = "/run/user/1000/glance/orders.42.sock"
-    #expect(AttachError(connectingTo: path, .permissionDenied(path: path)).status == 77)
-    #expect(AttachError.notYours == 77)
-    #expect(AttachError(connectingTo: path, .noSuchSocket(path: path)).status == 69)
-    #expect(AttachError(connectingTo: path, .connectionRefused(path: path)).status == 69)
+    #expect(AttachError(connectingTo: path, .permissionDenied(path: path)).status.rawValue == 77)
+    #expect(CommandStatus.refused(.otherUser(owner: 1000, viewer: 1001)).rawValue == 77)
+    #expect(AttachError(connectingTo: path, .noSuchSocket(path: path)).status.rawValue == 69)
+    #expect(AttachError(connectingTo: path, .connectionRefused(path: path)).status.rawValue == 69)
+  }
+
+  @Test func theHelpNamesEveryStatusAttachExitsWith() {
+    let help = AttachCommand.configuration.discussion
+    let statuses: [CommandStatus] = [
+      .success, .usage, .unavailable, .cannotCreate, .ioError, .temporaryFailure, .protocolError,
+      .notPermitted,
+    ]
+    for status in statuses {
+      #expect(help.contains(" \(status.rawValue) "), "\(status) is not in the help")
+    }
   }
 }

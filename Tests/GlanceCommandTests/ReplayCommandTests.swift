@@ -97,7 +97,7 @@ import Testing
     #expect(throws: ReplayFailure(.cannotOpen(path: missing, errno: ENOENT))) {
       _ = try Self.output(missing, [])
     }
-    #expect(ReplayFailure(.cannotOpen(path: missing, errno: ENOENT)).status == 66)
+    #expect(ReplayFailure(.cannotOpen(path: missing, errno: ENOENT)).status.rawValue == 66)
     var future = Self.recording.header
     future[Recording.magic.count + 1] = 7
     for (bytes, why) in [
@@ -112,7 +112,7 @@ import Testing
           Issue.record("played \(path)")
         } catch {
           #expect(error.message == "\(path): \(why)")
-          #expect(error.status == 65)
+          #expect(error.status.rawValue == 65)
         }
       }
     }

@@ -16,7 +16,8 @@ struct PeerUserTests {
   @Test(arguments: [(1000, 0), (0, 1000), (1001, 1000), (65534, 1000)])
   func anotherUserIsRefusedAndToldWhy(peer: Int, owner: Int) throws {
     let reason = try #require(Board.refusal(ofPeer: uid_t(peer), servedBy: uid_t(owner)))
-    #expect(reason.contains("own user only (uid \(owner))"))
-    #expect(reason.contains("you are uid \(peer)"))
+    #expect(reason == .otherUser(owner: UInt32(owner), viewer: UInt32(peer)))
+    #expect(reason.text.contains("own user only (uid \(owner))"))
+    #expect(reason.text.contains("you are uid \(peer)"))
   }
 }

@@ -25,9 +25,11 @@ import Testing
   @Test func programMessagesRoundTrip() throws {
     let messages: [ProgramMessage] = [
       .welcome(version: 1, pid: 4242, program: "dashboard", title: "Observer dashboard"),
-      .refused(reason: "you are not the program's user", versions: 1...3),
+      .refused(reason: .otherUser(owner: 1000, viewer: 1001), versions: 1...3),
+      .refused(reason: .other("closed for maintenance"), versions: 1...1),
       .frame(FrameUpdate(size: TerminalSize(columns: 3, rows: 1), repaint: false, changes: [])),
-      .ended(reason: "the program quit"),
+      .ended(reason: .quit(program: "dashboard")),
+      .ended(reason: .detached),
     ]
     for message in messages {
       #expect(try ProgramMessage.read(message.encoded) == message)

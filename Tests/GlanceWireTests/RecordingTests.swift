@@ -16,7 +16,7 @@ import Testing
       program: "dashboard", title: "Observer dashboard", startedAt: 1_790_000_000_000_000_000,
       entries: [
         .frame(at: .zero, first), .keys(at: .milliseconds(40), [.character("a"), .tab]),
-        .frame(at: .milliseconds(50), second), .ended(at: .seconds(2), reason: "detached"),
+        .frame(at: .milliseconds(50), second), .ended(at: .seconds(2), reason: .detached),
       ])
   }
 

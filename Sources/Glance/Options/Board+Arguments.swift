@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GlanceCore
+import GlanceWire
 
 extension Board {
   /// The board's keys and environment variables, as `--help` prints them after the options: for
@@ -41,7 +42,7 @@ extension Board {
     } catch {
       if BoardArguments.exitCode(for: error) == .success {
         print(helpText)
-        exit(0)
+        exit(CommandStatus.success.rawValue)
       }
       BoardArguments.exit(withError: error)
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlanceWire
 
 extension ParsableCommand {
   /// Parses the command line and runs the command, as swift-argument-parser's `main()` does,
@@ -36,7 +37,7 @@ extension ParsableCommand {
   static func exit(showingKeys keys: String?, for error: any Error) -> Never {
     if let keys {
       print("\(fullMessage(for: error, columns: nil))\n\n\(keys)")
-      Foundation.exit(0)
+      Foundation.exit(CommandStatus.success.rawValue)
     }
     exit(withError: error)
   }

@@ -61,10 +61,10 @@ package final class ViewerConnection {
     guard !failed.load(ordering: .relaxed), let board else { return }
     guard let viewer else {
       guard case .hello(let versions, let size, let color, let ascii, let name) = message else {
-        return end("the first message was not a hello")
+        return end(.notAHello)
       }
       guard board.remote.viewers.count < RemoteViewers.limit else {
-        return refuse("\(RemoteViewers.limit) viewers are attached already")
+        return refuse(.full(limit: RemoteViewers.limit))
       }
       let version = WireVersion.agreed(theirs: versions) ?? WireVersion.supported.upperBound
       let program = ProcessInfo.processInfo.processName
@@ -77,26 +77,30 @@ package final class ViewerConnection {
       attached.present(board.frame)
       return
     }
-    if !viewer.handle(message) { end("detached") }
+    if !viewer.handle(message) { end(.detached) }
   }
 
   /// Says why the connection ends, closes it and forgets the viewer.
-  private func end(_ reason: String) {
+  private func end(_ reason: EndReason) {
     send(.ended(reason: reason))
     close()
   }
 
-  private func refuse(_ reason: String) {
+  private func refuse(_ reason: Refusal) {
     send(.refused(reason: reason, versions: WireVersion.supported))
     close()
   }
 
   private func turnAway(_ problem: WireError) {
-    if case .versionMismatch = problem { refuse("\(problem)") } else { end("\(problem)") }
+    if case .versionMismatch = problem {
+      refuse(.versionMismatch("\(problem)"))
+    } else {
+      end(.unreadable("\(problem)"))
+    }
   }
 
   private func send(_ message: ProgramMessage) {
-    link.send(MessageReader.frame(message.encoded))
+    link.send(message.framed)
   }
 
   private func close() {

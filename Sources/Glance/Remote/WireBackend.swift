@@ -46,6 +46,6 @@ final class WireBackend: TerminalBackend {
   func flush() {
     defer { pending = nil }
     guard let pending, pending.repaint || !pending.changes.isEmpty else { return }
-    link.send(MessageReader.frame(ProgramMessage.frame(pending).encoded))
+    link.send(ProgramMessage.frame(pending).framed)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GlanceCore
 import GlanceTerminal
+import GlanceWire
 
 extension Board {
   /// Runs the board until the user quits, then exits the process; never returns.
@@ -170,6 +171,6 @@ extension Board {
   private static func exit(with error: any Error) -> Never {
     let program = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "board"
     FileHandle.standardError.write(Data("\(program): \(error)\n".utf8))
-    Foundation.exit((error as? BoardRunError)?.exitStatus ?? 1)
+    Foundation.exit((error as? BoardRunError)?.exitStatus ?? CommandStatus.failure.rawValue)
   }
 }

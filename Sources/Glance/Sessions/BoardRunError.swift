@@ -1,3 +1,5 @@
+import GlanceWire
+
 /// Why a board could not start its run: what an `async` `run(options:)` of ``Board`` throws, and
 /// what the one-call `run()` prints before it exits with ``exitStatus``.
 public enum BoardRunError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -8,7 +10,7 @@ public enum BoardRunError: Error, Sendable, Equatable, CustomStringConvertible {
   case terminalFailed(String)
 
   /// The status the one-call run exits with: 2, as for a usage problem of the environment.
-  public var exitStatus: Int32 { 2 }
+  public var exitStatus: Int32 { CommandStatus.misuse.rawValue }
 
   /// What went wrong, with a hint of what to do instead.
   public var description: String {

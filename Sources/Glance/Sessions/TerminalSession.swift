@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import GlanceCore
 import GlanceTerminal
+import GlanceWire
 
 /// Runs a board on a backend with input: the real terminal, or a backend of the program's own.
 /// The backend runs on a ``TerminalThread``; what it reads (keys, a new size, stop, continue,
@@ -36,7 +37,7 @@ final class TerminalSession<Backend: TerminalBackend> {
   /// Starts reading the backend's input and the once-a-second tick; from now on the main loop
   /// runs the board until it quits, and the session then ends (``finish(status:)``).
   func start() {
-    runtime.onQuit = { [weak self] in self?.finish(status: 0) }
+    runtime.onQuit = { [weak self] in self?.finish(status: CommandStatus.success.rawValue) }
     if let capture {
       let feed = runtime.board.capturedOutputFeed().feed
       capture.start { feed.append($0) }
@@ -68,7 +69,7 @@ final class TerminalSession<Backend: TerminalBackend> {
     case .quitRequested:
       board.quit()
     case .ended:
-      finish(status: 1)
+      finish(status: CommandStatus.failure.rawValue)
     }
   }
 

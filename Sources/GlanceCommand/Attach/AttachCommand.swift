@@ -15,6 +15,11 @@ struct AttachCommand: ParsableCommand {
       of its own: help (?), focus (Tab) and the footer's messages are this viewer's own, and \
       the program's keys act on the program. q detaches and leaves the program running (unless \
       the program binds q itself). When the program restarts, the viewer attaches again.
+
+      Exit statuses: 0 detached; 64 a name several programs share; 69 no such program, or no \
+      wire version in common; 73 or 74 the recording cannot be created or written; 75 the \
+      program has all the viewers it takes; 76 the program sent what this viewer cannot read; \
+      77 the board is another user's.
       """)
 
   @Argument(

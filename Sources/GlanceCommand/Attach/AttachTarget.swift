@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GlanceServe
+import GlanceWire
 
 /// What `glance attach` was asked to attach to: a PID, a socket's path, or a program's name.
 struct AttachTarget: Sendable {
@@ -39,7 +40,7 @@ struct AttachTarget: Sendable {
     return AttachError(
       (["\(programs.count) programs named \(name) serve a board:"] + candidates + [
         "attach to one by its PID or its socket: glance attach \(programs[0].pid)"
-      ]).joined(separator: "\n"), status: AttachError.usage)
+      ]).joined(separator: "\n"), status: .usage)
   }
 
   /// The most recently started program named `name`: after a restart, the new one.
@@ -51,34 +52,28 @@ struct AttachTarget: Sendable {
 /// Why `glance` could not do what it was asked, as the sentence it prints, and the status it
 /// exits with.
 struct AttachError: Error, CustomStringConvertible {
-  /// `EX_USAGE`: the command line names no one program.
-  static let usage: Int32 = 64
-  /// `EX_UNAVAILABLE`: no such program serves (the default).
-  static let unavailable: Int32 = 69
-  /// `EX_NOPERM`: the board is not this user's, whichever check refused (the socket's
-  /// directory or file, or the program's peer-credential check).
-  static let notYours: Int32 = 77
-
   let description: String
   /// The status `glance` exits with.
-  let status: Int32
+  let status: CommandStatus
 
-  init(_ description: String, status: Int32 = AttachError.unavailable) {
+  init(_ description: String, status: CommandStatus = .unavailable) {
     self.description = description
     self.status = status
   }
 
-  /// The error for a failed connection to the socket at `path`: ``notYours`` when the system
-  /// refused it (the socket or its directory is another user's), ``unavailable`` otherwise.
+  /// The error for a failed connection to the socket at `path`: `notPermitted` when the system
+  /// refused it (the socket or its directory is another user's: the same status as the
+  /// program's own peer check), `unavailable` otherwise.
   init(connectingTo path: String, _ error: TransportError) {
-    let status = error == .permissionDenied(path: path) ? Self.notYours : Self.unavailable
+    let status: CommandStatus =
+      error == .permissionDenied(path: path) ? .notPermitted : .unavailable
     self.init("cannot attach to \(path): \(error)", status: status)
   }
 
   /// Prints the sentence after the program's name on standard error and gives the exit code
   /// to throw: `status`, by default the error's own.
-  func reported(status: Int32? = nil) -> ExitCode {
+  func reported(status: CommandStatus? = nil) -> ExitCode {
     FileHandle.standardError.write(Data("glance: \(description)\n".utf8))
-    return ExitCode(status ?? self.status)
+    return ExitCode((status ?? self.status).rawValue)
   }
 }

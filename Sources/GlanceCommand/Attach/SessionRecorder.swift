@@ -38,7 +38,7 @@ final class SessionRecorder {
 
   /// Records the end (`reason`, at `time`) unless the program's own end was recorded, and
   /// closes the file.
-  func close(at time: Duration, reason: String) {
+  func close(at time: Duration, reason: EndReason) {
     if !hasEnded { try? record(.ended(at: time, reason: reason)) }
     try? writer?.close()
     writer = nil

@@ -23,7 +23,7 @@ final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
   var onFirstFrame: (() -> Void)?
   /// Ends the process with a status and a message for standard error, after closing the
   /// backend.
-  var exitProcess: (Int32, String?) -> Void = { status, _ in exit(status) }
+  var exitProcess: (CommandStatus, String?) -> Void = { status, _ in exit(status.rawValue) }
 
   let queue = DispatchQueue(label: "glance.viewer")
   let backend: Backend
@@ -80,7 +80,7 @@ final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
 
   /// Sends `message` to the program, if attached.
   func send(_ message: ViewerMessage) {
-    connection?.send(MessageReader.frame(message.encoded))
+    connection?.send(message.framed)
   }
 
   private func received(_ bytes: [UInt8], on source: TransportConnection) {
@@ -89,7 +89,7 @@ final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
     do throws(WireError) {
       while let payload = try reader.next() { handle(try ProgramMessage.read(payload)) }
     } catch {
-      finish(76, "glance: the program sent what this viewer cannot read: \(error)")
+      finish(.protocolError, "glance: the program sent what this viewer cannot read: \(error)")
     }
   }
 
@@ -100,16 +100,20 @@ final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
       do throws(RecordingFileError) {
         try recorder?.begin(program: program, title: title)
       } catch {
-        finish(73, "glance: cannot record: \(error)")
+        finish(.cannotCreate, "glance: cannot record: \(error)")
       }
     case .refused(let reason, _):
-      finish(AttachError.notYours, "glance: the program refused this viewer: \(reason)")
+      finish(.refused(reason), "glance: the program refused this viewer: \(reason)")
     case .frame(let update):
       draw(update)
       record(.frame(at: elapsed, update))
     case .ended(let reason):
       record(.ended(at: elapsed, reason: reason))
-      if reason == "detached" { finish(0, nil) } else if let connection { lost(connection, reason) }
+      if reason == .detached {
+        finish(.success, nil)
+      } else if let connection {
+        lost(connection, reason.text)
+      }
     }
   }
 
@@ -129,14 +133,14 @@ final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
     do throws(RecordingFileError) {
       try recorder?.record(entry)
     } catch {
-      finish(74, "glance: the recording stopped: \(error)")
+      finish(.ioError, "glance: the recording stopped: \(error)")
     }
   }
 
   /// Ends the session: the recording gets its end, then the process exits with `status`,
   /// printing `message` on standard error.
-  func finish(_ status: Int32, _ message: String?) {
-    recorder?.close(at: elapsed, reason: message ?? "the viewer left")
+  func finish(_ status: CommandStatus, _ message: String?) {
+    recorder?.close(at: elapsed, reason: message.map(EndReason.other) ?? .viewerLeft)
     recorder = nil
     exitProcess(status, message)
   }
@@ -145,7 +149,7 @@ final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
     switch input {
     case .keys(let keys):
       let readAt = keyReadTimes.map { _ in KeyReadTimes.now() }
-      if connection == nil, keys.contains(where: Self.leaves) { return finish(0, nil) }
+      if connection == nil, keys.contains(where: Self.leaves) { return finish(.success, nil) }
       send(.keys(keys))
       if let readAt { keyReadTimes?.note(keys, at: readAt) }
       record(.keys(at: elapsed, keys))
@@ -159,9 +163,9 @@ final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
       send(.resized(backend.size))  // the program repaints the whole screen
     case .quitRequested:
       send(.detach)
-      finish(0, nil)
+      finish(.success, nil)
     case .ended:
-      finish(1, nil)
+      finish(.failure, nil)
     }
   }
 

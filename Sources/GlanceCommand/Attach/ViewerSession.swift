@@ -26,8 +26,8 @@ enum ViewerSession {
       throw AttachError(
         "glance attach needs a terminal on standard input and output; --headless prints the "
           + "screen as text instead"
-      ).reported(status: 2)
-    case let problem?: throw AttachError("\(problem)").reported(status: 2)
+      ).reported(status: .misuse)
+    case let problem?: throw AttachError("\(problem)").reported(status: .misuse)
     }
     setlocale(LC_ALL, "")
     let backend = try NcursesBackend(colorRequested: options.color)
@@ -39,7 +39,7 @@ enum ViewerSession {
       backend.stopReading()
       backend.close()
       if let message { FileHandle.standardError.write(Data("\(message)\n".utf8)) }
-      exit(status)
+      exit(status.rawValue)
     }
     try start(client)
     return client
@@ -55,13 +55,13 @@ enum ViewerSession {
     client.exitProcess = { status, message in
       if client.hasDrawn { print(client.backend.text) }
       if let message { FileHandle.standardError.write(Data("\(message)\n".utf8)) }
-      exit(status)
+      exit(status.rawValue)
     }
     client.onFirstFrame = {
       for key in keys { client.send(.keys([key])) }
       client.queue.asyncAfter(deadline: .now() + options.duration.duration.dispatchInterval) {
         client.send(.detach)
-        client.finish(0, nil)
+        client.finish(.success, nil)
       }
     }
     try start(client)
@@ -73,7 +73,7 @@ enum ViewerSession {
     do {
       return try options.record.map(SessionRecorder.init(path:))
     } catch {
-      throw error.reported(status: 73)
+      throw error.reported(status: .cannotCreate)
     }
   }
 

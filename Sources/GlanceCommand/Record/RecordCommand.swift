@@ -42,17 +42,17 @@ struct RecordCommand: ParsableCommand {
     do {
       client.recorder = try SessionRecorder(path: file)
     } catch {
-      throw error.reported(status: 73)
+      throw error.reported(status: .cannotCreate)
     }
     client.exitProcess = { status, message in
       if let message { FileHandle.standardError.write(Data("\(message)\n".utf8)) }
-      Foundation.exit(status)
+      Foundation.exit(status.rawValue)
     }
     SignalReader.start { signal in
       guard [SIGINT, SIGTERM, SIGHUP].contains(signal) else { return }
       client.queue.async {
         client.send(.detach)
-        client.finish(0, nil)
+        client.finish(.success, nil)
       }
     }
     do {
@@ -63,7 +63,7 @@ struct RecordCommand: ParsableCommand {
     if let duration {
       client.queue.asyncAfter(deadline: .now() + duration.duration.dispatchInterval) {
         client.send(.detach)
-        client.finish(0, nil)
+        client.finish(.success, nil)
       }
     }
     withExtendedLifetime(client) { dispatchMain() }

@@ -45,7 +45,7 @@ struct ReplayCommand: ParsableCommand {
       replay = try prepare()
     } catch {
       FileHandle.standardError.write(Data("glance replay: \(error.message)\n".utf8))
-      throw ExitCode(error.status)
+      throw ExitCode(error.status.rawValue)
     }
     if options.headless {
       print(headlessScreen(replay, options: options).text)
@@ -74,7 +74,7 @@ struct ReplayCommand: ParsableCommand {
         message = "\(problem)" + ("\(problem)".contains("--headless") ? "" : " (or use --headless)")
       }
       FileHandle.standardError.write(Data("glance replay: \(message)\n".utf8))
-      throw ExitCode(2)
+      throw ExitCode(CommandStatus.misuse.rawValue)
     }
     try MainActor.assumeIsolated {
       let terminal: ReplayTerminal
@@ -84,7 +84,7 @@ struct ReplayCommand: ParsableCommand {
           framesPerSecond: options.framesPerSecond ?? 30)
       } catch {
         FileHandle.standardError.write(Data("glance replay: \(error)\n".utf8))
-        throw ExitCode(2)
+        throw ExitCode(CommandStatus.misuse.rawValue)
       }
       terminal.run()
     }
@@ -128,18 +128,17 @@ struct ReplayCommand: ParsableCommand {
   }
 }
 
-/// Why a recording cannot be played, and the status the command exits with: 66
-/// (`EX_NOINPUT`) when the file cannot be read, 65 (`EX_DATAERR`) when it is not a recording
-/// this build plays.
+/// Why a recording cannot be played, and the status the command exits with: `noInput` when the
+/// file cannot be read, `dataError` when it is not a recording this build plays.
 struct ReplayFailure: Error, Equatable {
   /// The sentence shown, naming the file.
   var message: String
   /// The exit status.
-  var status: Int32
+  var status: CommandStatus
 
   /// The failure for `error`.
   init(_ error: RecordingFileError) {
     message = error.description
-    status = error.isMissingInput ? 66 : 65
+    status = error.isMissingInput ? .noInput : .dataError
   }
 }

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import GlanceCore
 import GlanceTerminal
+import GlanceWire
 
 /// Plays a ``Replay`` on the real terminal: keys and signals come in through the ncurses
 /// backend, a one-shot timer wakes the main queue when playback has something new to show, and
@@ -53,7 +54,7 @@ final class ReplayTerminal {
       catchUp()
       for key in keys {
         switch replay.press(key) {
-        case .quit: finish(status: 0)
+        case .quit: finish(status: .success)
         case .repaint: draw(repaint: true)
         case .draw: break
         }
@@ -74,8 +75,8 @@ final class ReplayTerminal {
       backend.resume()
       lastAdvance = .now  // the time stopped is not played
       draw(repaint: true)
-    case .quitRequested: finish(status: 0)
-    case .ended: finish(status: 1)
+    case .quitRequested: finish(status: .success)
+    case .ended: finish(status: .failure)
     }
     scheduleWake()
   }
@@ -119,10 +120,10 @@ final class ReplayTerminal {
     shown = screen
   }
 
-  private func finish(status: Int32) -> Never {
+  private func finish(status: CommandStatus) -> Never {
     timer.cancel()
     backend.stopReading()
     backend.close()
-    exit(status)
+    exit(status.rawValue)
   }
 }

@@ -27,7 +27,7 @@ extension Board {
     do {
       directory = try ServeDirectory.prepare(environment: environment)
     } catch {
-      throw ServeError(description: "cannot serve the board: \(error)")
+      throw ServeError(error)
     }
     let book = ConnectionBook()
     let path = directory.socketPath(programName: programName)
@@ -37,12 +37,12 @@ extension Board {
         Self.accept(connection, into: book, board: self)
       }
     } catch {
-      throw ServeError(description: "cannot serve the board at \(path): \(error)")
+      throw ServeError(listeningAt: path, error)
     }
     let server = BoardServer(socketPath: path, listener: listener, connections: book)
     servedAt = path
     onTerminalEvent { event in
-      if event == .quitting { server.stop(reason: "\(programName) quit") }
+      if event == .quitting { server.stop(telling: .quit(program: programName)) }
     }
     return server
   }
@@ -70,9 +70,9 @@ extension Board {
   /// Why a viewer of user `peer` is refused by a program of user `owner`, or `nil` when it is
   /// the program's own user: the check every accepted connection goes through, apart from the
   /// socket, so that a test can give it any user.
-  nonisolated static func refusal(ofPeer peer: uid_t, servedBy owner: uid_t) -> String? {
+  nonisolated static func refusal(ofPeer peer: uid_t, servedBy owner: uid_t) -> Refusal? {
     guard peer != owner else { return nil }
-    return "this board is served to its own user only (uid \(owner)); you are uid \(peer)"
+    return .otherUser(owner: owner, viewer: peer)
   }
 
   private nonisolated static func accept(
@@ -80,7 +80,7 @@ extension Board {
   ) {
     if let reason = refusal(ofPeer: connection.peer.uid, servedBy: getuid()) {
       let refusal = ProgramMessage.refused(reason: reason, versions: WireVersion.supported)
-      connection.refuse(finalBytes: MessageReader.frame(refusal.encoded))
+      connection.refuse(finalBytes: refusal.framed)
       return
     }
     book.add(connection)

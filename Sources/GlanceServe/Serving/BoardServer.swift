@@ -25,14 +25,19 @@ public final class BoardServer: Sendable {
   public var viewerCount: Int { book.connections.withLock { $0.count } }
 
   /// Stops serving: removes the socket, tells each attached viewer that the program is done
-  /// with it, and closes its connection.
-  public func stop(reason: String = "the program stopped serving") {
+  /// with it (`reason`, if given, is the sentence they show), and closes its connection.
+  public func stop(reason: String? = nil) {
+    stop(telling: reason.map(EndReason.other) ?? .stoppedServing)
+  }
+
+  /// Stops serving, telling each attached viewer `reason`.
+  func stop(telling reason: EndReason) {
     listener.stop()
     let attached = book.connections.withLock { connections in
       defer { connections.removeAll() }
       return Array(connections.values)
     }
-    let ended = MessageReader.frame(ProgramMessage.ended(reason: reason).encoded)
+    let ended = ProgramMessage.ended(reason: reason).framed
     for connection in attached {
       connection.send(ended)
       connection.close()

@@ -1,13 +1,13 @@
 /// What a serving program sends a viewer.
-package enum ProgramMessage: Equatable, Sendable {
+package enum ProgramMessage: Equatable, Sendable, WireMessage {
   /// The answer to a hello: the version both speak, and who the program is.
   case welcome(version: UInt16, pid: Int, program: String, title: String)
   /// The program turns the viewer away: why, and the versions the program speaks.
-  case refused(reason: String, versions: ClosedRange<UInt16>)
+  case refused(reason: Refusal, versions: ClosedRange<UInt16>)
   /// A frame for the viewer's screen.
   case frame(FrameUpdate)
   /// The program is done with the viewer (it quit, or the viewer was detached): why.
-  case ended(reason: String)
+  case ended(reason: EndReason)
 
   /// The message's payload, as ``read(_:)`` reads it.
   package var encoded: [UInt8] {
@@ -24,13 +24,13 @@ package enum ProgramMessage: Equatable, Sendable {
       writer.byte(0x82)
       writer.uint16(versions.lowerBound)
       writer.uint16(versions.upperBound)
-      writer.string(reason, atMost: WireLimits.textBytes)
+      writer.string(reason.text, atMost: WireLimits.textBytes)
     case .frame(let update):
       writer.byte(0x83)
       update.write(to: &writer)
     case .ended(let reason):
       writer.byte(0x84)
-      writer.string(reason, atMost: WireLimits.textBytes)
+      writer.string(reason.text, atMost: WireLimits.textBytes)
     }
     return writer.bytes
   }
@@ -51,10 +51,11 @@ package enum ProgramMessage: Equatable, Sendable {
       let highest = try reader.uint16("the highest version")
       guard lowest <= highest else { throw .malformed("the version range is empty") }
       let reason = try reader.string("the reason", atMost: WireLimits.textBytes)
-      message = .refused(reason: reason, versions: lowest...highest)
+      message = .refused(reason: Refusal(text: reason), versions: lowest...highest)
     case 0x83: message = .frame(try FrameUpdate.read(from: &reader))
     case 0x84:
-      message = .ended(reason: try reader.string("the reason", atMost: WireLimits.textBytes))
+      let reason = try reader.string("the reason", atMost: WireLimits.textBytes)
+      message = .ended(reason: EndReason(text: reason))
     case let type: throw .malformed("\(type) is not a program's message")
     }
     try reader.expectEnd("a program's message")

@@ -1,7 +1,7 @@
 import GlanceCore
 
 /// What a viewer sends the program it attached to.
-package enum ViewerMessage: Equatable, Sendable {
+package enum ViewerMessage: Equatable, Sendable, WireMessage {
   /// The first message: the versions the viewer speaks, its screen's size, whether it shows
   /// colour and whether only ASCII (its locale is not UTF-8), and its name.
   case hello(

@@ -23,7 +23,7 @@ package struct RecordingPlayer: Sendable {
   /// Whether the file ended inside a record: it plays up to its last whole frame.
   package let isCutShort: Bool
   /// Why the session ended, if the recording says.
-  package let endReason: String?
+  package let endReason: EndReason?
   /// Each frame's time from the start of the recording, in order.
   package let frameTimes: [Duration]
   /// The recording's length: the time of its last entry (a frame, keys or the end).
@@ -60,7 +60,7 @@ package struct RecordingPlayer: Sendable {
     var frames: [FrameUpdate] = []
     var times: [Duration] = []
     var keyPresses: [KeyPress] = []
-    var endReason: String?
+    var endReason: EndReason?
     for entry in recording.entries {
       switch entry {
       case .frame(let time, let update):

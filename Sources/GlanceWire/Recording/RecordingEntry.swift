@@ -7,7 +7,7 @@ package enum RecordingEntry: Equatable, Sendable {
   /// The viewer's user typed keys (sent to the program).
   case keys(at: Duration, [Key])
   /// The session ended: why.
-  case ended(at: Duration, reason: String)
+  case ended(at: Duration, reason: EndReason)
 
   /// When it happened, from the start of the recording.
   package var time: Duration {
@@ -32,7 +32,7 @@ package enum RecordingEntry: Equatable, Sendable {
     case .ended(_, let reason):
       writer.byte(0x03)
       writer.varint(Self.nanoseconds(time))
-      writer.string(reason, atMost: WireLimits.textBytes)
+      writer.string(reason.text, atMost: WireLimits.textBytes)
     }
     return MessageReader.frame(writer.bytes)
   }
@@ -53,8 +53,8 @@ package enum RecordingEntry: Equatable, Sendable {
       guard keys.count == count else { throw .truncated("a record of keys") }
       entry = .keys(at: time, keys)
     case 0x03:
-      entry = .ended(
-        at: time, reason: try reader.string("the reason", atMost: WireLimits.textBytes))
+      let reason = try reader.string("the reason", atMost: WireLimits.textBytes)
+      entry = .ended(at: time, reason: EndReason(text: reason))
     default: throw .malformed("\(kind) is not a kind of record")
     }
     try reader.expectEnd("a record")

@@ -95,7 +95,7 @@ struct RemoteViewerTests {
     await attach()
     connection.received(ViewerProbe.bytes(.keys([.character("q")])))
     await probe.waitForMessages(3)
-    #expect(probe.messages.last == .ended(reason: "detached"))
+    #expect(probe.messages.last == .ended(reason: .detached))
     #expect(probe.isClosed && !tester.board.hasQuit)
     #expect(tester.board.remote.viewers.isEmpty)
   }
@@ -112,7 +112,11 @@ struct RemoteViewerTests {
       Issue.record("got \(probe.messages)")
       return
     }
-    #expect(reason.contains("malformed"))
+    guard case .unreadable(let problem) = reason else {
+      Issue.record("ended for \(reason)")
+      return
+    }
+    #expect(problem.contains("malformed"))
     #expect(probe.isClosed)
   }
 
@@ -126,8 +130,9 @@ struct RemoteViewerTests {
     #expect(
       probe.messages.first
         == .refused(
-          reason:
-            "wire versions do not match: this side speaks version 1, the other side speaks versions 5–6",
+          reason: .versionMismatch(
+            "wire versions do not match: this side speaks version 1, the other side speaks versions 5–6"
+          ),
           versions: 1...1))
   }
 

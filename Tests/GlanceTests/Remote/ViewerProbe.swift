@@ -102,6 +102,6 @@ final class ViewerProbe: ViewerLink {
 
   /// Sends `message` to `connection` as the viewer's bytes.
   static func bytes(_ message: ViewerMessage) -> [UInt8] {
-    MessageReader.frame(message.encoded)
+    message.framed
   }
 }

@@ -47,7 +47,7 @@ enum CounterRecording {
       previous = screen
     }
     let end = start + interval * max(0, screens.count - 1) + tail
-    entries.append(.ended(at: end, reason: "detached"))
+    entries.append(.ended(at: end, reason: .detached))
     return Recording(program: "counter", title: "Counter", startedAt: 1, entries: entries)
   }
 
