@@ -22,7 +22,7 @@ public struct BoardOptions: Sendable, Equatable {
   public var colorEnabled = true
   /// While the board has the terminal, show what the program writes to standard output and
   /// error in ``Board/outputPanel`` instead of on top of the frame (runs on the real terminal
-  /// only; headless runs and ``Board/run(on:options:)-7dss0`` leave the streams alone).
+  /// only; headless runs and ``Board/run(on:options:)`` leave the streams alone).
   public var capturesOutput = true
   /// The defaults.
   public init() {}

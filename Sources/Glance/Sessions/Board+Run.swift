@@ -3,6 +3,10 @@ import GlanceCore
 import GlanceTerminal
 import GlanceWire
 
+// Five ways in, each for a kind of program: a `main.swift` (`run()`, exits the process), a
+// `ParsableCommand` (`run(options:)`, exits), `async` code or an `AsyncParsableCommand`
+// (`run()` and `run(options:)`, both return), and a backend of the program's own
+// (`run(on:options:)`, returns). A service uses `BoardService` (GlanceLifecycle) instead.
 extension Board {
   /// Runs the board until the user quits, then exits the process; never returns.
   ///
@@ -25,20 +29,6 @@ extension Board {
     }
   }
 
-  /// Runs the board on `backend` until the board quits or the backend's input ends, then closes
-  /// the backend and exits the process; never returns.
-  ///
-  /// The backend is used on a thread of its own from here on: frames are composed there and
-  /// written as the cells that changed, and the `TerminalInput` it reads (keys, a new size,
-  /// quit) reaches the board on the main actor. Of `options`, the frame rate, `--ascii` and
-  /// `--no-color` apply.
-  public func run<Backend: TerminalBackend>(
-    on backend: sending Backend, options: BoardOptions = BoardOptions()
-  ) -> Never {
-    let session = start(on: backend, options: options) { Foundation.exit($0) }
-    withExtendedLifetime(session) { dispatchMain() }
-  }
-
   /// Runs the board from asynchronous code, such as an `async` main or an
   /// `AsyncParsableCommand`, and returns when it ends (`q`, Ctrl-C, SIGTERM, SIGHUP, the end of
   /// a headless run), with the terminal restored; code after it runs.
@@ -58,6 +48,11 @@ extension Board {
 
   /// Runs the board on `backend` from asynchronous code, and returns when the board quits or
   /// the backend's input ends, with the backend closed.
+  ///
+  /// The backend is used on a thread of its own from here on: frames are composed there and
+  /// written as the cells that changed, and the `TerminalInput` it reads (keys, a new size,
+  /// quit) reaches the board on the main actor. Of `options`, the frame rate, `--ascii` and
+  /// `--no-color` apply.
   public func run<Backend: TerminalBackend>(
     on backend: sending Backend, options: BoardOptions = BoardOptions()
   ) async {
