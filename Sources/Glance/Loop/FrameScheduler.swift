@@ -9,7 +9,7 @@
 /// waited a sixteenth of an interval longer, for a hop to align the frame with, which held
 /// such a board to 28.2 frames a second under a cap of 30.)
 @MainActor
-public final class FrameScheduler {
+package final class FrameScheduler {
   private let pacer: FramePacer
   private let clock: any MainLoopClock
   private let draw: @MainActor () -> Void
@@ -21,18 +21,19 @@ public final class FrameScheduler {
   /// Counts frames drawn, so that a timer or a queued turn of an earlier frame does nothing.
   private var generation = 0
   /// Redraw requests that found a frame already pending.
-  public private(set) var coalescedRequests = 0
+  package private(set) var coalescedRequests = 0
 
   /// A scheduler drawing at most `framesPerSecond` frames a second on `clock`'s main loop.
-  public init(framesPerSecond: Int, clock: any MainLoopClock, draw: @escaping @MainActor () -> Void)
-  {
+  package init(
+    framesPerSecond: Int, clock: any MainLoopClock, draw: @escaping @MainActor () -> Void
+  ) {
     pacer = FramePacer(framesPerSecond: framesPerSecond)
     self.clock = clock
     self.draw = draw
   }
 
   /// Marks the screen dirty; a frame follows within the cap.
-  public func setNeedsDisplay() {
+  package func setNeedsDisplay() {
     let now = clock.now
     if let due {
       coalescedRequests += 1
