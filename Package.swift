@@ -161,11 +161,19 @@ let package = Package(
     // Tests only: counts the test process's heap allocations per thread, for the
     // zero-allocation guards (see Tests/ObserverModelTests/Allocations).
     .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
+    // Tests only: what several test targets share (bounded waits, goldens, rendering helpers,
+    // the Markdown snippet reader, the counter recording), in one place instead of copies or
+    // links. A plain target under Tests/, not a product: no user of the package sees it.
+    .target(
+      name: "TestSupport",
+      dependencies: ["ObserverModel", "GlanceCore", "Glance", "GlanceWire"],
+      path: "Tests/TestSupport"),
     .testTarget(
       name: "ObserverModelTests",
       dependencies: [
         "ObserverModel",
         "CAllocationCounter",
+        "TestSupport",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ],
@@ -174,12 +182,12 @@ let package = Package(
     // The kit's tests, mostly through its public surface (the headless BoardTester).
     .testTarget(
       name: "GlanceTests",
-      dependencies: ["Glance", "GlanceCore", "GlanceTerminal", "ObserverModel"]),
+      dependencies: ["Glance", "GlanceCore", "GlanceTerminal", "ObserverModel", "TestSupport"]),
     // The metrics factory through its public API, beside MetricsTestKit's factory.
     .testTarget(
       name: "GlanceMetricsTests",
       dependencies: [
-        "GlanceMetrics", "Glance", "GlanceCore",
+        "GlanceMetrics", "Glance", "GlanceCore", "TestSupport",
         .product(name: "Metrics", package: "swift-metrics"),
         .product(name: "CoreMetrics", package: "swift-metrics"),
         .product(name: "MetricsTestKit", package: "swift-metrics"),
@@ -198,14 +206,15 @@ let package = Package(
     .testTarget(
       name: "GlanceTracingTests",
       dependencies: [
-        "GlanceTracing", "Glance", "GlanceCore",
+        "GlanceTracing", "Glance", "GlanceCore", "TestSupport",
         .product(name: "Tracing", package: "swift-distributed-tracing"),
         .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
       ],
       exclude: ["Golden"]),
-    .testTarget(name: "MainActorClientTests", dependencies: ["ObserverModel"]),
+    .testTarget(name: "MainActorClientTests", dependencies: ["ObserverModel", "TestSupport"]),
     // The transport through real sockets in temporary directories.
-    .testTarget(name: "GlanceServeTests", dependencies: ["GlanceServe", "ObserverModel"]),
+    .testTarget(
+      name: "GlanceServeTests", dependencies: ["GlanceServe", "ObserverModel", "TestSupport"]),
     // The kit's cells, layout and widgets on their own: goldens under Golden/, read through
     // #filePath like the dashboard's.
     // The board service in real ServiceGroups, headless.
@@ -216,15 +225,17 @@ let package = Package(
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Logging", package: "swift-log"),
       ]),
-    .testTarget(name: "GlanceCoreTests", dependencies: ["GlanceCore"], exclude: ["Golden"]),
-    .testTarget(name: "GlanceWireTests", dependencies: ["GlanceWire", "GlanceCore"]),
+    .testTarget(
+      name: "GlanceCoreTests", dependencies: ["GlanceCore", "TestSupport"], exclude: ["Golden"]),
+    .testTarget(
+      name: "GlanceWireTests", dependencies: ["GlanceWire", "GlanceCore", "TestSupport"]),
     // `glance replay` headless, through its command type, on recordings the tests write.
     .testTarget(
       name: "GlanceCommandTests",
-      dependencies: ["GlanceCommand", "GlanceWire", "GlanceCore", "Glance"]),
+      dependencies: ["GlanceCommand", "GlanceWire", "GlanceCore", "Glance", "TestSupport"]),
     .testTarget(
       name: "DashboardTests",
-      dependencies: ["Dashboard", "Glance", "GlanceCore", "GlanceTerminal"],
+      dependencies: ["Dashboard", "Glance", "GlanceCore", "GlanceTerminal", "TestSupport"],
       // Golden screens are read and re-recorded through #filePath, not bundled as resources.
       exclude: ["Golden"]
     ),

@@ -2,6 +2,7 @@ import CoreMetrics
 import Glance
 import GlanceCore
 import GlanceMetrics
+import TestSupport
 import Testing
 
 /// Nothing is sampled: with eight writers racing the frames that read them, a counter's total,

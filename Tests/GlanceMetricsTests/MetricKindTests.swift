@@ -2,6 +2,7 @@ import CoreMetrics
 import Glance
 import GlanceCore
 import GlanceMetrics
+import TestSupport
 import Testing
 
 /// Each kind of metric appears on the board and follows what is written, in the default table.

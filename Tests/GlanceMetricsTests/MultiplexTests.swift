@@ -3,6 +3,7 @@ import Glance
 import GlanceCore
 import GlanceMetrics
 import MetricsTestKit
+import TestSupport
 import Testing
 
 /// Beside another backend through `MultiplexMetricsHandler`, as a service keeps its exporter:

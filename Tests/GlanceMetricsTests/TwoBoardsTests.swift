@@ -2,6 +2,7 @@ import CoreMetrics
 import Glance
 import GlanceCore
 import GlanceMetrics
+import TestSupport
 import Testing
 
 /// One factory shown on two boards: a frame of one reading a metric does not take it from the

@@ -1,4 +1,5 @@
 import ObserverModel
+import TestSupport
 import Testing
 
 @testable import Dashboard
@@ -54,7 +55,7 @@ import Testing
 
   @Test func removingFromAnEmptyCartIsAReportedNoOp() {
     let cart = Cart()
-    let published = Counter()
+    let published = CallCounter()
     let subscription = cart.state.observe(skippingInitialValue: true) { _ in
       published.increment()
     }

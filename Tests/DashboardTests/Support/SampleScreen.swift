@@ -1,3 +1,5 @@
+import TestSupport
+
 @testable import Dashboard
 @testable import GlanceCore
 @testable import GlanceTerminal

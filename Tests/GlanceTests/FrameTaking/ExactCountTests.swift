@@ -3,6 +3,7 @@ import Glance
 import GlanceCore
 import ObserverModel
 import Synchronization
+import TestSupport
 import Testing
 
 /// Every figure that says it counts every value does, with eight writers racing the frames that

@@ -3,6 +3,7 @@ import Foundation
 import GlanceCore
 import ObserverModel
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import Glance

@@ -2,6 +2,7 @@ import Foundation
 import Glance
 import GlanceCore
 import ObserverModel
+import TestSupport
 import Testing
 
 @MainActor

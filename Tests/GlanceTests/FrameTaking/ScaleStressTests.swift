@@ -3,6 +3,7 @@ import Glance
 import GlanceCore
 import ObserverModel
 import Synchronization
+import TestSupport
 import Testing
 
 /// The scale benchmark's scenario in small (Benchmarks/measure-scale runs the full one): run in

@@ -5,11 +5,10 @@ import GlanceCore
 /// A recording built from known screens, for the player's and the replay's goldens: a counter
 /// drawn frame by frame (its number, a bar that grows, a wide character and a style that changes
 /// with the count), with a resize in the middle and keys pressed along the way.
-///
-/// Shared with GlanceCommandTests through a symbolic link.
-enum CounterRecording {
+/// Shared by GlanceWireTests and GlanceCommandTests.
+package enum CounterRecording {
   /// The screen of frame `index`: 20×4 up to frame `resizedAt`, then 24×5.
-  static func screen(_ index: Int, resizedAt: Int = 6) -> CellBuffer {
+  package static func screen(_ index: Int, resizedAt: Int = 6) -> CellBuffer {
     let wide = index >= resizedAt
     var screen = CellBuffer(width: wide ? 24 : 20, height: wide ? 5 : 4)
     screen.write(
@@ -21,14 +20,14 @@ enum CounterRecording {
   }
 
   /// The screens of frames `0..<count`.
-  static func screens(count: Int, resizedAt: Int = 6) -> [CellBuffer] {
+  package static func screens(count: Int, resizedAt: Int = 6) -> [CellBuffer] {
     (0..<count).map { screen($0, resizedAt: resizedAt) }
   }
 
   /// A recording of `screens`, frame `k` at `start + k × interval`: the first frame and any of
   /// a new size repaint every cell, the others carry the cells that changed. Keys `a` and Tab
   /// are pressed at `keysAt`, and the session ends `tail` after the last frame.
-  static func recording(
+  package static func recording(
     of screens: [CellBuffer], start: Duration = .milliseconds(100),
     interval: Duration = .milliseconds(500), keysAt: Duration = .milliseconds(1_250),
     tail: Duration = .milliseconds(300)
@@ -52,7 +51,7 @@ enum CounterRecording {
   }
 
   /// Every cell's character and style, row by row: a byte-for-byte picture of a screen.
-  static func bytes(of screen: CellBuffer) -> [UInt8] {
+  package static func bytes(of screen: CellBuffer) -> [UInt8] {
     var writer = ByteWriter()
     FrameUpdate(size: screen.size, repaint: true, changes: screen.allCells()).write(to: &writer)
     return writer.bytes

@@ -7,19 +7,19 @@ import Testing
 // the run (a planted latest-only bug once made the flood tests wait forever). `.ci/structure`
 // keeps raw continuations in this file only, and wants a `.timeLimit` on every test of a file
 // that awaits, which ends the waits that are not continuations (streams, task values) through
-// cancellation. Shared with MainActorClientTests through a symbolic link, so it uses no
-// `@Sendable` or `@unchecked` annotation (that target has none). Every target that links it
-// depends on ObserverModel, whose package-level `Lock` guards the waiter's state.
+// cancellation. Every test target that waits imports it from TestSupport; the library's
+// package-level `Lock` guards the waiter's state.
 
 /// How long a test waits for a callback, a signal or a drain before it records a failure.
 /// Far above what any wait takes, even under ThreadSanitizer on a loaded machine, and far below
 /// the suites' one-minute time limits.
-let defaultWaitLimit: Duration = .seconds(30)
+package let defaultWaitLimit: Duration = .seconds(30)
 
 /// One bounded wait: whichever comes first of `resume()`, the deadline and the cancellation of
 /// the waiting task ends it; the others then do nothing. Store it where a callback can reach it,
 /// as one would store a continuation.
-final class Waiter: Sendable {
+package final class Waiter: Sendable {
+  /// How a wait ended.
   enum Outcome: Sendable {
     case resumed, timedOut, cancelled
   }
@@ -35,7 +35,7 @@ final class Waiter: Sendable {
 
   /// Ends the wait; returns whether this call ended it (false when it had already ended).
   @discardableResult
-  func resume() -> Bool { finish(.resumed) }
+  package func resume() -> Bool { finish(.resumed) }
 
   @discardableResult
   fileprivate func finish(_ outcome: Outcome) -> Bool {
@@ -68,7 +68,7 @@ final class Waiter: Sendable {
 /// wait under way at the cancellation has said which it was, and Swift Testing reports the time
 /// limit; a test that went on waiting in a loop once added an issue for every later wait (526).
 @discardableResult
-func boundedWait(
+package func boundedWait(
   _ what: String,
   limit: Duration = defaultWaitLimit,
   isolation: isolated (any Actor)? = #isolation,
@@ -104,7 +104,7 @@ func boundedWait(
 /// is cancelled, cancels `task` (a consumer looping over a stream then ends) and records a
 /// failure. `await task.value` alone would keep waiting after the test's time limit, because
 /// cancelling the test does not cancel an unstructured task.
-func boundedValue<Success: Sendable>(
+package func boundedValue<Success: Sendable>(
   of task: Task<Success, Never>,
   _ what: String,
   limit: Duration = defaultWaitLimit,

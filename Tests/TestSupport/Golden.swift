@@ -1,32 +1,38 @@
 import Foundation
 import Testing
 
-/// The folder holding golden screens: `Golden` beside this file's `Support` folder, found from its path
-/// so it works from any working directory without bundling resources.
-private let goldenDirectory = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent()  // Support
-  .deletingLastPathComponent()  // the test target's folder
-  .appendingPathComponent("Golden", isDirectory: true)
+/// The folder of golden screens of the test target that `sourceLocation` is in: `Golden` in the
+/// target's folder (`Tests/<Target>/Golden`), found from the calling file's path, so that it
+/// works from any working directory without bundled resources.
+private func goldenDirectory(for sourceLocation: SourceLocation) -> URL {
+  var folder = URL(fileURLWithPath: sourceLocation.filePath).deletingLastPathComponent()
+  while folder.deletingLastPathComponent().lastPathComponent != "Tests", folder.path != "/" {
+    folder.deleteLastPathComponent()
+  }
+  return folder.appendingPathComponent("Golden", isDirectory: true)
+}
 
 /// Whether this run re-records golden files instead of comparing (`RECORD_GOLDEN=1`).
-var isRecordingGolden: Bool {
+package var isRecordingGolden: Bool {
   ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1"
 }
 
-/// Compares `text` with `Golden/<name>.txt`; with `RECORD_GOLDEN=1` writes the file instead.
+/// Compares `text` with `Golden/<name>.txt` in the calling test target's folder; with
+/// `RECORD_GOLDEN=1` writes the file instead.
 ///
 /// A missing file fails (and says how to record it); a mismatch fails with the first differing
 /// line and the whole actual text, so a reviewer can see the new screen in the log.
-func assertGolden(
+package func assertGolden(
   _ text: String, named name: String, recording: Bool = isRecordingGolden,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  let url = goldenDirectory.appendingPathComponent("\(name).txt")
+  let folder = goldenDirectory(for: sourceLocation)
+  let url = folder.appendingPathComponent("\(name).txt")
   let stored = text + "\n"
   if recording {
     do {
       try FileManager.default.createDirectory(
-        at: goldenDirectory, withIntermediateDirectories: true)
+        at: folder, withIntermediateDirectories: true)
       try stored.write(to: url, atomically: true, encoding: .utf8)
     } catch {
       Issue.record("could not record \(url.path): \(error)", sourceLocation: sourceLocation)
@@ -46,7 +52,7 @@ func assertGolden(
 }
 
 /// Describes where two golden texts first differ.
-func goldenMismatch(expected: String, actual: String, name: String) -> String {
+package func goldenMismatch(expected: String, actual: String, name: String) -> String {
   let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
   let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
   let firstDifference =

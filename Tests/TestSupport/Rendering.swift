@@ -1,7 +1,7 @@
 @testable import GlanceCore
 
 /// Draws `widget` into a blank buffer of `width` × `height` filling the whole area.
-func rendered(
+package func rendered(
   _ widget: some Widget, width: Int, height: Int, context: RenderContext = .standard
 ) -> CellBuffer {
   var buffer = CellBuffer(width: width, height: height)
@@ -10,7 +10,7 @@ func rendered(
 }
 
 /// Draws `widget` and returns the screen text.
-func renderedText(
+package func renderedText(
   _ widget: some Widget, width: Int, height: Int = 1, context: RenderContext = .standard
 ) -> String {
   rendered(widget, width: width, height: height, context: context).text

@@ -11,7 +11,7 @@ private final class FinishedWriters: Sendable {
 /// drawing frames on `tester`'s virtual clock, so that the frames' takes race with the writes;
 /// returns once every thread has finished and one more frame has taken what they wrote.
 @MainActor
-func whileFramesAreTaken(
+package func whileFramesAreTaken(
   by tester: BoardTester, writers count: Int, _ work: @escaping @Sendable (_ writer: Int) -> Void
 ) async {
   let finished = FinishedWriters()
