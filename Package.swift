@@ -192,8 +192,6 @@ let package = Package(
         .product(name: "CoreMetrics", package: "swift-metrics"),
         .product(name: "MetricsTestKit", package: "swift-metrics"),
       ]),
-    // A plain Swift 6 client: main-actor views fed from worker threads, with no `@Sendable`
-    // and no `@unchecked` anywhere in the target.
     // The log handler through its public surface, on the headless BoardTester.
     .testTarget(
       name: "GlanceLoggingTests",
@@ -211,12 +209,12 @@ let package = Package(
         .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
       ],
       exclude: ["Golden"]),
+    // A plain Swift 6 client: main-actor views fed from worker threads, with no `@Sendable`
+    // and no `@unchecked` anywhere in the target.
     .testTarget(name: "MainActorClientTests", dependencies: ["ObserverModel", "TestSupport"]),
     // The transport through real sockets in temporary directories.
     .testTarget(
       name: "GlanceServeTests", dependencies: ["GlanceServe", "ObserverModel", "TestSupport"]),
-    // The kit's cells, layout and widgets on their own: goldens under Golden/, read through
-    // #filePath like the dashboard's.
     // The board service in real ServiceGroups, headless.
     .testTarget(
       name: "GlanceLifecycleTests",
@@ -225,8 +223,14 @@ let package = Package(
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Logging", package: "swift-log"),
       ]),
+    // The kit's cells, layout and widgets on their own: goldens under Golden/, read through
+    // #filePath like the dashboard's.
     .testTarget(
       name: "GlanceCoreTests", dependencies: ["GlanceCore", "TestSupport"], exclude: ["Golden"]),
+    // The backend on its own: the bytes cells become, raw input to keys, the terminal checks and
+    // the in-memory screen, with no runtime.
+    .testTarget(
+      name: "GlanceTerminalTests", dependencies: ["GlanceTerminal", "GlanceCore", "TestSupport"]),
     .testTarget(
       name: "GlanceWireTests", dependencies: ["GlanceWire", "GlanceCore", "TestSupport"]),
     // `glance replay` headless, through its command type, on recordings the tests write.

@@ -1,11 +1,12 @@
+import TestSupport
 import Testing
 
 @testable import Glance
 @testable import GlanceCore
 @testable import GlanceTerminal
 
-/// The runtime's change tracker (Glance), kept with the dashboard's tests when the pure
-/// diff tests moved to GlanceCoreTests.
+/// The runtime's change tracker: which cells a frame must write, given what the screen shows
+/// (the pure cell diff is GlanceCore's, tested in GlanceCoreTests).
 @Suite struct ChangeTrackerTests {
   @Test func trackerWritesEverythingFirstThenOnlyChangesAndAllAfterInvalidate() {
     var tracker = ChangeTracker()
@@ -49,18 +50,5 @@ import Testing
         changes.map { $0.y * frame.width + $0.x }
           == changes.map { $0.y * frame.width + $0.x }.sorted())
     }
-  }
-}
-
-/// A small seeded generator (SplitMix64), so that random tests repeat exactly.
-private struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,10 +1,6 @@
 import Glance
 import Testing
 
-@testable import Dashboard
-@testable import GlanceCore
-@testable import GlanceTerminal
-
 /// Durations typed on the command line, and their short display form.
 @Suite struct DurationArgumentTests {
   @Test(arguments: [
@@ -30,12 +26,5 @@ import Testing
   func formats(duration: Duration, expected: String) {
     #expect(DurationArgument.format(duration) == expected)
     #expect(DurationArgument(duration).description == expected)
-  }
-
-  @Test func everyIntervalStepSurvivesFormattingAndParsing() {
-    for step in IntervalSteps.all {
-      let text = DurationArgument.format(step)
-      #expect(DurationArgument(argument: text)?.duration == step, "\(text)")
-    }
   }
 }

@@ -1,7 +1,6 @@
 @preconcurrency import CNcurses
 import Testing
 
-@testable import Dashboard
 @testable import GlanceCore
 @testable import GlanceTerminal
 

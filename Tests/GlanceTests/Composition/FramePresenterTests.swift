@@ -1,10 +1,12 @@
+import TestSupport
 import Testing
 
-@testable import Dashboard
 @testable import GlanceCore
 @testable import GlanceTerminal
 
-@Suite struct MemoryScreenTests {
+/// The presenter's frames on the in-memory screen: the first frame writes every cell, later
+/// ones only the cells that changed, and a frame of another size is fitted to the screen.
+@Suite struct FramePresenterTests {
   private func frame(_ text: String, columns: Int = 10, rows: Int = 3) -> CellBuffer {
     var buffer = CellBuffer(width: columns, height: rows)
     buffer.write(text, x: 0, y: 0)
@@ -79,29 +81,5 @@ import Testing
     screen.present(frame("ab", columns: 2, rows: 1))
     #expect(screen.lines() == ["ab"])
     #expect(screen.cellsWrittenLastFrame == 2)
-  }
-
-  @Test func usableThroughTheProtocol() {
-    let backend: any TerminalBackend = MemoryScreen(columns: 2, rows: 1)
-    backend.write([CellChange(x: 1, y: 0, cell: Cell("z"))], repaint: false)
-    #expect(backend.size.description == "2x1")
-    #expect((backend as? MemoryScreen)?.lines() == [" z"])
-  }
-}
-
-@Suite struct TerminalSizeTests {
-  @Test func parsesAndDescribes() {
-    #expect(TerminalSize(parsing: "100x30") == TerminalSize(columns: 100, rows: 30))
-    #expect(TerminalSize(parsing: "80X24")?.description == "80x24")
-    #expect(TerminalSize(parsing: "80") == nil)
-    #expect(TerminalSize(parsing: "-1x5") == nil)
-    #expect(TerminalSize(parsing: "axb") == nil)
-    #expect(TerminalSize(columns: -3, rows: 2).columns == 0)
-  }
-
-  @Test func fits() {
-    let needed = TerminalSize(columns: 80, rows: 24)
-    #expect(TerminalSize(columns: 80, rows: 24).fits(needed))
-    #expect(!TerminalSize(columns: 79, rows: 40).fits(needed))
   }
 }

@@ -1,8 +1,6 @@
 import Testing
 
-@testable import Dashboard
 @testable import GlanceCore
-@testable import GlanceTerminal
 
 /// The `--keys` script of headless mode.
 @Suite struct KeyScriptTests {

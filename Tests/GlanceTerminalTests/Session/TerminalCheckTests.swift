@@ -1,6 +1,5 @@
 import Testing
 
-@testable import Dashboard
 @testable import GlanceCore
 @testable import GlanceTerminal
 

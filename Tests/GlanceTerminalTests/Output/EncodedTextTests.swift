@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import GlanceCore
@@ -7,19 +8,6 @@ import Testing
 /// sequences, joiners and bidi controls), the bytes sent to the terminal hold no control
 /// character but those of the encoder's own sequences, and are valid UTF-8.
 @Suite struct EncodedTextTests {
-  /// A small seeded generator (SplitMix64), so a failure names the seed that found it.
-  struct Generator {
-    var state: UInt64
-
-    mutating func next(_ bound: Int) -> Int {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var mixed = state
-      mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-      return Int((mixed ^ (mixed >> 31)) % UInt64(bound))
-    }
-  }
-
   static let pieces = [
     "\u{1B}[31m", "\u{9B}2J", "\r\n", "\t", "\u{0}", "\u{7F}", "\u{85}", "日本", "👨‍👩‍👧‍👦", "👍🏽",
     "🇯🇵", "e\u{301}\u{302}\u{303}\u{304}", "\u{200D}", "\u{202E}", "\u{2066}", "שלום", "مرحبا",
@@ -27,7 +15,7 @@ import Testing
   ]
 
   /// Up to 24 pieces: random bytes, random scalars of any plane, hostile pieces, ASCII.
-  static func text(_ generator: inout Generator) -> String {
+  static func text(_ generator: inout SplitMix) -> String {
     var bytes: [UInt8] = []
     for _ in 0..<generator.next(24) {
       switch generator.next(4) {
@@ -66,7 +54,7 @@ import Testing
 
   @Test(arguments: 0..<200)
   func noControlByteReachesTheTerminal(seed: Int) throws {
-    var generator = Generator(state: UInt64(seed))
+    var generator = SplitMix(seed: UInt64(seed))
     let size = TerminalSize(columns: 30, rows: 6)
     var previous = CellBuffer(size: size)
     for utf8 in [true, false] {

@@ -1,7 +1,5 @@
-import Glance
 import Testing
 
-@testable import Dashboard
 @testable import Glance
 @testable import GlanceCore
 @testable import GlanceTerminal
