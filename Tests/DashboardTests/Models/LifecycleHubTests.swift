@@ -3,8 +3,6 @@ import TestSupport
 import Testing
 
 @testable import Dashboard
-@testable import GlanceCore
-@testable import GlanceTerminal
 
 @Suite struct LifecycleHubTests {
   @Test func oneSendReachesFullHistoryRecentAndLiveReceivers() {

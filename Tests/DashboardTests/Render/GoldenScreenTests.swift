@@ -4,7 +4,6 @@ import Testing
 
 @testable import Dashboard
 @testable import GlanceCore
-@testable import GlanceTerminal
 
 /// Whole composed screens compared with `Golden/*.txt` (re-record with `RECORD_GOLDEN=1`).
 @Suite struct GoldenScreenTests {

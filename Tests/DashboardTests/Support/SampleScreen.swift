@@ -2,7 +2,6 @@ import TestSupport
 
 @testable import Dashboard
 @testable import GlanceCore
-@testable import GlanceTerminal
 
 /// A dashboard-like frame built only from render widgets, with fixed data, so golden files
 /// exercise panels, focus, footer, overlay and the too-small screen together at any size.

@@ -3,7 +3,6 @@ import Testing
 
 @testable import Glance
 @testable import GlanceCore
-@testable import GlanceTerminal
 
 /// The runtime's change tracker: which cells a frame must write, given what the screen shows
 /// (the pure cell diff is GlanceCore's, tested in GlanceCoreTests).

@@ -2,7 +2,6 @@ import TestSupport
 import Testing
 
 @testable import GlanceCore
-@testable import GlanceTerminal
 
 /// The presenter's frames on the in-memory screen: the first frame writes every cell, later
 /// ones only the cells that changed, and a frame of another size is fitted to the screen.

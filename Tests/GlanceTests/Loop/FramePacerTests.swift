@@ -1,8 +1,6 @@
 import Testing
 
 @testable import Glance
-@testable import GlanceCore
-@testable import GlanceTerminal
 
 /// Frame spacing, computed from given instants (no clock is read).
 @Suite struct FramePacerTests {

@@ -1,8 +1,6 @@
 import Testing
 
 @testable import Glance
-@testable import GlanceCore
-@testable import GlanceTerminal
 
 /// When frames are drawn, on a virtual main-loop clock: never closer than the cap, a waiting
 /// frame drawn when it is due, and a change after that moment drawn on the next turn.
