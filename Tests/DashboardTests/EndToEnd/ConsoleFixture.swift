@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The world of one observer-console scenario: a fresh runtime directory of mode 0700 that the
@@ -30,7 +31,7 @@ final class ConsoleFixture {
   /// The environment assignment, for `env`, that points a program at the runtime directory.
   var assignment: String { "XDG_RUNTIME_DIR=\(runtimeDirectory)" }
   /// ``assignment`` quoted for a shell.
-  var environment: String { TmuxSession.shellQuoted(assignment) }
+  var environment: String { Shell.quoted(assignment) }
 
   /// Starts the dashboard serving its board (`GLANCE_SERVE=1`) in a terminal of its own, waits
   /// for its board and its socket, and returns them.
@@ -100,13 +101,13 @@ struct Finished {
 
   /// Runs `arguments` (a path, then its arguments) under `timeout`, so that a program that
   /// never ends fails the test (status 124) instead of hanging it. Through `popen`, as
-  /// ``TmuxSession/run(_:_:captureOutput:)``, with standard error in a file of its own.
+  /// ``Shell/run(_:_:captureOutput:)``, with standard error in a file of its own.
   static func run(_ arguments: [String], timeout: Int = 15) throws -> Finished {
     let errorFile = "\(NSTemporaryDirectory())/glance-e2e-errors-\(UUID().uuidString)"
     defer { unlink(errorFile) }
-    let quoted = (["/usr/bin/timeout", "\(timeout)"] + arguments).map(TmuxSession.shellQuoted)
+    let quoted = (["/usr/bin/timeout", "\(timeout)"] + arguments).map(Shell.quoted)
     let command =
-      quoted.joined(separator: " ") + " 2>\(TmuxSession.shellQuoted(errorFile)) </dev/null"
+      quoted.joined(separator: " ") + " 2>\(Shell.quoted(errorFile)) </dev/null"
     guard let pipe = popen(command, "r") else { throw E2EError("cannot run \(command)") }
     var printed = [UInt8]()
     var chunk = [UInt8](repeating: 0, count: 4096)

@@ -2,22 +2,24 @@ import Dispatch
 import Testing
 
 /// Runs each test of a suite on a thread of its own (a dispatch queue's), not on the Swift
-/// concurrency pool, for the end-to-end suites: their tests are synchronous and block for
-/// seconds at a time (polling tmux, running a program to its end).
+/// concurrency pool, for the suites whose tests are synchronous and block for seconds at a time
+/// (polling tmux, running a program to its end): the end-to-end suites.
 ///
 /// Swift Testing calls a synchronous test from a task on the pool, which has a thread per core.
 /// Two end-to-end suites running at once then held both threads of a 2-core machine for most
 /// of their 45 s under ThreadSanitizer, and every other test waited for a thread: 40 tests of
 /// other suites reported about 61 s each, their time limits' own timers stalled with them.
-struct ThreadOfItsOwn: SuiteTrait, TestTrait, TestScoping {
-  var isRecursive: Bool { true }
+package struct ThreadOfItsOwn: SuiteTrait, TestTrait, TestScoping {
+  /// The trait applies to every test of the suite.
+  package var isRecursive: Bool { true }
 
   /// Around each test case; nothing around the suite itself.
-  func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
+  package func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
     testCase == nil ? nil : self
   }
 
-  func provideScope(
+  /// Runs the test case on a serial dispatch queue of its own.
+  package func provideScope(
     for test: Test, testCase: Test.Case?,
     performing function: @Sendable () async throws -> Void
   ) async throws {
@@ -28,7 +30,7 @@ struct ThreadOfItsOwn: SuiteTrait, TestTrait, TestScoping {
 
 extension Trait where Self == ThreadOfItsOwn {
   /// Each test runs on a thread of its own: see ``ThreadOfItsOwn``.
-  static var threadOfItsOwn: Self { Self() }
+  package static var threadOfItsOwn: Self { Self() }
 }
 
 /// A task executor that runs its jobs on a serial dispatch queue, whose thread comes from

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import GlanceCore
@@ -41,14 +42,14 @@ struct WideTextAlignmentTests {
     // The pane's shell ends once this test process is gone.
     let pid = ProcessInfo.processInfo.processIdentifier
     let command =
-      "env LANG=C.UTF-8 cat \(TmuxSession.shellQuoted(file.path)); "
+      "env LANG=C.UTF-8 cat \(Shell.quoted(file.path)); "
       + "while kill -0 \(pid) 2>/dev/null; do sleep 1; done"
     let tmux = ["tmux", "-L", socket, "-f", "/dev/null"]
-    try TmuxSession.run(
+    try Shell.run(
       "/usr/bin/env", tmux + ["new-session", "-d", "-x", "30", "-y", "3", "sh", "-c", command],
       captureOutput: false)
     defer {
-      _ = try? TmuxSession.run("/usr/bin/env", tmux + ["kill-server"])
+      _ = try? Shell.run("/usr/bin/env", tmux + ["kill-server"])
       // tmux leaves its socket file behind.
       let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
       try? FileManager.default.removeItem(atPath: "\(directory)/tmux-\(getuid())/\(socket)")
@@ -56,7 +57,7 @@ struct WideTextAlignmentTests {
     let deadline = ContinuousClock.now + .seconds(15)
     var cursor = ""
     while ContinuousClock.now < deadline {
-      cursor = try TmuxSession.run("/usr/bin/env", tmux + ["display", "-p", "#{cursor_x}"])
+      cursor = try Shell.run("/usr/bin/env", tmux + ["display", "-p", "#{cursor_x}"])
         .trimmingCharacters(in: .whitespacesAndNewlines)
       if cursor == "\(border + 1)" { break }
       usleep(20_000)  // polling interval, not a synchronisation sleep
