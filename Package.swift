@@ -179,7 +179,7 @@ let package = Package(
       ],
       swiftSettings: runtimeSettings
     ),
-    // The kit's tests, mostly through its public surface (the headless BoardTester).
+    // The runtime's tests, mostly through its public surface (the headless BoardTester).
     .testTarget(
       name: "GlanceTests",
       dependencies: ["Glance", "GlanceCore", "GlanceTerminal", "ObserverModel", "TestSupport"]),
@@ -237,6 +237,8 @@ let package = Package(
     .testTarget(
       name: "GlanceCommandTests",
       dependencies: ["GlanceCommand", "GlanceWire", "GlanceCore", "Glance", "TestSupport"]),
+    // The demo's tests only (the kit's are in the kit's targets): its models, panels and golden
+    // screens headless, and the built dashboard and glance end to end in tmux.
     .testTarget(
       name: "DashboardTests",
       dependencies: ["Dashboard", "Glance", "GlanceCore", "GlanceTerminal", "TestSupport"],
