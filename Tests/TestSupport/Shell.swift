@@ -8,10 +8,20 @@ package enum Shell {
   package static func run(_ path: String, _ arguments: [String], captureOutput: Bool = true) throws
     -> String
   {
-    keepDescriptorsFromPrograms()
     let line = ([path] + arguments).map(quoted).joined(separator: " ")
     let command =
       captureOutput ? "\(line) 2>&1 </dev/null" : "\(line) >/dev/null 2>&1 </dev/null"
+    let (text, status) = try output(of: command)
+    guard status == 0 else {
+      throw E2EError("\(command) failed (status \(status)): \(text)")
+    }
+    return text
+  }
+
+  /// Runs `command` with `sh` through `popen` and returns what it wrote to standard output, and
+  /// its wait status (as `pclose` gives it).
+  package static func output(of command: String) throws -> (text: String, status: Int32) {
+    keepDescriptorsFromPrograms()
     guard let pipe = popen(command, "r") else { throw E2EError("cannot run \(command)") }
     var data = [UInt8]()
     var chunk = [UInt8](repeating: 0, count: 4096)
@@ -21,11 +31,7 @@ package enum Shell {
       data.append(contentsOf: chunk[0..<count])
     }
     let status = pclose(pipe)
-    let text = String(decoding: data, as: UTF8.self)
-    guard status == 0 else {
-      throw E2EError("\(command) failed (status \(status)): \(text)")
-    }
-    return text
+    return (String(decoding: data, as: UTF8.self), status)
   }
 
   /// Marks every descriptor past standard error close-on-exec, so that a program started here
