@@ -3,7 +3,6 @@ import ObserverModel
 import TestSupport
 import Testing
 
-@testable import Dashboard
 @testable import Glance
 @testable import GlanceCore
 

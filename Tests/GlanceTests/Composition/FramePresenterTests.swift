@@ -81,4 +81,15 @@ import Testing
     #expect(screen.lines() == ["ab"])
     #expect(screen.cellsWrittenLastFrame == 2)
   }
+
+  @Test func presentingTheSameScreenTwiceWritesNothing() {
+    let screen = TestScreen(columns: 80, rows: 24)
+    let frame = SampleScreen.render(size: screen.size, context: .standard)
+    screen.present(frame)
+    screen.present(SampleScreen.render(size: screen.size, context: .standard))
+    #expect(screen.cellsWrittenLastFrame == 0)
+    screen.present(SampleScreen.render(size: screen.size, context: .standard, help: true))
+    #expect(screen.cellsWrittenLastFrame > 0)
+    #expect(screen.cellsWrittenLastFrame < 80 * 24 / 2)
+  }
 }

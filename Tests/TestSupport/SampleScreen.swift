@@ -1,13 +1,10 @@
-import TestSupport
-
-@testable import Dashboard
 @testable import GlanceCore
 
 /// A dashboard-like frame built only from render widgets, with fixed data, so golden files
 /// exercise panels, focus, footer, overlay and the too-small screen together at any size.
-enum SampleScreen {
+package enum SampleScreen {
   /// The smallest size the sample lays out; below it the too-small screen is shown.
-  static let minimumSize = TerminalSize(columns: 40, rows: 12)
+  package static let minimumSize = TerminalSize(columns: 40, rows: 12)
 
   static let keyHints = [
     KeyHint("q", "quit"), KeyHint("?", "help"), KeyHint("Space", "pause"), KeyHint("1-9", "add"),
@@ -28,7 +25,9 @@ enum SampleScreen {
   ]
 
   /// Renders the sample at `size`, optionally with the help overlay on top.
-  static func render(size: TerminalSize, context: RenderContext, help: Bool = false) -> CellBuffer {
+  package static func render(size: TerminalSize, context: RenderContext, help: Bool = false)
+    -> CellBuffer
+  {
     var buffer = CellBuffer(size: size)
     guard size.fits(minimumSize) else {
       TooSmallWidget(current: size, needed: minimumSize)

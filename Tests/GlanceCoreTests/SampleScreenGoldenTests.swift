@@ -1,12 +1,11 @@
-import Foundation
 import TestSupport
 import Testing
 
-@testable import Dashboard
 @testable import GlanceCore
 
-/// Whole composed screens compared with `Golden/*.txt` (re-record with `RECORD_GOLDEN=1`).
-@Suite struct GoldenScreenTests {
+/// A whole dashboard-like screen composed of the widgets (`SampleScreen`), compared with
+/// `Golden/sample-*.txt` (re-record with `RECORD_GOLDEN=1`).
+@Suite struct SampleScreenGoldenTests {
   static let sizes = [
     TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 120, rows: 40),
     TerminalSize(columns: 40, rows: 12), TerminalSize(columns: 30, rows: 8),
@@ -52,16 +51,5 @@ import Testing
       #expect(screen.lines().count == size.rows)
       #expect(screen.lines().allSatisfy { $0.count <= size.columns })
     }
-  }
-
-  @Test func presentingTheSameScreenTwiceWritesNothing() {
-    let screen = TestScreen(columns: 80, rows: 24)
-    let frame = SampleScreen.render(size: screen.size, context: .standard)
-    screen.present(frame)
-    screen.present(SampleScreen.render(size: screen.size, context: .standard))
-    #expect(screen.cellsWrittenLastFrame == 0)
-    screen.present(SampleScreen.render(size: screen.size, context: .standard, help: true))
-    #expect(screen.cellsWrittenLastFrame > 0)
-    #expect(screen.cellsWrittenLastFrame < 80 * 24 / 2)
   }
 }
