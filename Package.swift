@@ -166,32 +166,39 @@ let package = Package(
     // Tests only: counts the test process's heap allocations per thread, for the
     // zero-allocation guards (see Tests/ObserverModelTests/Allocations).
     .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
+    // Tests only: what several test targets share (bounded waits, goldens, rendering helpers,
+    // the Markdown snippet reader, the counter recording), in one place instead of copies or
+    // links. A plain target under Tests/, not a product: no user of the package sees it.
+    .target(
+      name: "TestSupport",
+      dependencies: ["ObserverModel", "GlanceCore", "Glance", "GlanceWire", "GlanceTesting"],
+      path: "Tests/TestSupport"),
     .testTarget(
       name: "ObserverModelTests",
       dependencies: [
         "ObserverModel",
         "CAllocationCounter",
+        "TestSupport",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ],
       swiftSettings: runtimeSettings
     ),
-    // The kit's tests, mostly through its public surface (the headless BoardTester).
+    // The runtime's tests, mostly through its public surface (the headless BoardTester).
     .testTarget(
       name: "GlanceTests",
-      dependencies: ["GlanceTesting", "Glance", "GlanceCore", "GlanceTerminal", "ObserverModel"]),
+      dependencies: [
+        "GlanceTesting", "Glance", "GlanceCore", "GlanceTerminal", "ObserverModel", "TestSupport",
+      ]),
     // The metrics factory through its public API, beside MetricsTestKit's factory.
     .testTarget(
       name: "GlanceMetricsTests",
       dependencies: [
-        "GlanceTesting",
-        "GlanceMetrics", "Glance", "GlanceCore",
+        "GlanceTesting", "GlanceMetrics", "Glance", "GlanceCore", "TestSupport",
         .product(name: "Metrics", package: "swift-metrics"),
         .product(name: "CoreMetrics", package: "swift-metrics"),
         .product(name: "MetricsTestKit", package: "swift-metrics"),
       ]),
-    // A plain Swift 6 client: main-actor views fed from worker threads, with no `@Sendable`
-    // and no `@unchecked` anywhere in the target.
     // The log handler through its public surface, on the headless BoardTester.
     .testTarget(
       name: "GlanceLoggingTests",
@@ -205,8 +212,7 @@ let package = Package(
     .testTarget(
       name: "GlanceTracingTests",
       dependencies: [
-        "GlanceTesting",
-        "GlanceTracing", "Glance", "GlanceCore",
+        "GlanceTesting", "GlanceTracing", "Glance", "GlanceCore", "TestSupport",
         .product(name: "Tracing", package: "swift-distributed-tracing"),
         .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
       ],
@@ -214,11 +220,12 @@ let package = Package(
     // BoardTester itself: a board that runs away fails its test and the run goes on.
     .testTarget(
       name: "GlanceTestingTests", dependencies: ["GlanceTesting", "Glance", "GlanceCore"]),
-    .testTarget(name: "MainActorClientTests", dependencies: ["ObserverModel"]),
+    // A plain Swift 6 client: main-actor views fed from worker threads, with no `@Sendable`
+    // and no `@unchecked` anywhere in the target.
+    .testTarget(name: "MainActorClientTests", dependencies: ["ObserverModel", "TestSupport"]),
     // The transport through real sockets in temporary directories.
-    .testTarget(name: "GlanceServeTests", dependencies: ["GlanceServe", "ObserverModel"]),
-    // The kit's cells, layout and widgets on their own: goldens under Golden/, read through
-    // #filePath like the dashboard's.
+    .testTarget(
+      name: "GlanceServeTests", dependencies: ["GlanceServe", "ObserverModel", "TestSupport"]),
     // The board service in real ServiceGroups, headless.
     .testTarget(
       name: "GlanceLifecycleTests",
@@ -227,15 +234,27 @@ let package = Package(
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Logging", package: "swift-log"),
       ]),
-    .testTarget(name: "GlanceCoreTests", dependencies: ["GlanceCore"], exclude: ["Golden"]),
-    .testTarget(name: "GlanceWireTests", dependencies: ["GlanceWire", "GlanceCore"]),
+    // The kit's cells, layout and widgets on their own: goldens under Golden/, read through
+    // #filePath like the dashboard's.
+    .testTarget(
+      name: "GlanceCoreTests", dependencies: ["GlanceCore", "TestSupport"], exclude: ["Golden"]),
+    // The backend on its own: the bytes cells become, raw input to keys, the terminal checks and
+    // the in-memory screen, with no runtime.
+    .testTarget(
+      name: "GlanceTerminalTests", dependencies: ["GlanceTerminal", "GlanceCore", "TestSupport"]),
+    .testTarget(
+      name: "GlanceWireTests", dependencies: ["GlanceWire", "GlanceCore", "TestSupport"]),
     // `glance replay` headless, through its command type, on recordings the tests write.
     .testTarget(
       name: "GlanceCommandTests",
-      dependencies: ["GlanceCommand", "GlanceWire", "GlanceCore", "Glance"]),
+      dependencies: ["GlanceCommand", "GlanceWire", "GlanceCore", "Glance", "TestSupport"]),
+    // The demo's tests only (the kit's are in the kit's targets): its models, panels and golden
+    // screens headless, and the built dashboard and glance end to end in tmux.
     .testTarget(
       name: "DashboardTests",
-      dependencies: ["GlanceTesting", "Dashboard", "Glance", "GlanceCore", "GlanceTerminal"],
+      dependencies: [
+        "GlanceTesting", "Dashboard", "Glance", "GlanceCore", "GlanceTerminal", "TestSupport",
+      ],
       // Golden screens are read and re-recorded through #filePath, not bundled as resources.
       exclude: ["Golden"]
     ),

@@ -2,7 +2,7 @@
 # anything, each `@Test` must carry `.timeLimit(...)` itself or sit inside a type whose `@Suite`
 # carries it. Run by .ci/structure over each test file, one file per awk run:
 #   awk -f .ci/unbounded-waits.awk FILE
-# A time limit cancels the test's task: streams and bounded waits (Tests/*/Support/BoundedWait.swift)
+# A time limit cancels the test's task: streams and bounded waits (Tests/TestSupport/BoundedWait.swift)
 # end on cancellation, so the run goes on instead of hanging. Line-based on purpose (it reads the
 # attributes as this codebase writes them): comments are dropped, braces counted, and an
 # attribute is read up to the declaration it annotates.

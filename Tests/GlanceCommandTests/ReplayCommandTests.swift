@@ -1,6 +1,7 @@
 import Foundation
 import GlanceCore
 import GlanceWire
+import TestSupport
 import Testing
 
 @testable import GlanceCommand

@@ -1,5 +1,6 @@
 import GlanceCore
 import GlanceWire
+import TestSupport
 import Testing
 
 @testable import GlanceCommand

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import GlanceCore
@@ -96,7 +97,7 @@ import Testing
       widget.render(into: &buffer, area: buffer.bounds, context: context)
       let variant = context.colorEnabled ? "utf8-color" : "ascii-mono"
       assertGolden(
-        WidgetGalleryGoldenTests.golden(buffer, context: context),
+        goldenText(buffer, context: context),
         named: "chart-\(name)-24x8-\(variant)")
     }
   }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import GlanceCore
@@ -64,18 +65,6 @@ import Testing
     return buffer
   }
 
-  /// The golden text: the characters (folded to ASCII with ASCII glyphs, as the backend sends
-  /// them), then (in colour) the role and attribute maps.
-  static func golden(_ buffer: CellBuffer, context: RenderContext) -> String {
-    let buffer = context.glyphs.isASCII ? buffer.foldedToASCII() : buffer
-    var sections = ["\(buffer.width)x\(buffer.height)", buffer.text]
-    if context.colorEnabled {
-      sections += ["-- roles", buffer.roleMapLines().joined(separator: "\n")]
-      sections += ["-- attributes", buffer.attributeMapLines().joined(separator: "\n")]
-    }
-    return sections.joined(separator: "\n")
-  }
-
   /// Draws `gallery` at every size in `context` and compares each with its golden file,
   /// `NAME-COLUMNSxROWS-VARIANT`.
   static func assertGalleryMatchesGoldens(
@@ -87,7 +76,8 @@ import Testing
       #expect(buffer.cells.allSatisfy { $0.isDrawable })
       let variant = context.colorEnabled ? "utf8-color" : "ascii-mono"
       assertGolden(
-        golden(buffer, context: context), named: "\(name)-\(size.columns)x\(size.rows)-\(variant)")
+        goldenText(buffer, context: context),
+        named: "\(name)-\(size.columns)x\(size.rows)-\(variant)")
     }
   }
 
@@ -108,7 +98,7 @@ import Testing
         ).render(into: &buffer, area: buffer.bounds, context: context)
         let variant = context.colorEnabled ? "utf8-color" : "ascii-mono"
         assertGolden(
-          Self.golden(buffer, context: context), named: "too-small-\(columns)x\(rows)-\(variant)")
+          goldenText(buffer, context: context), named: "too-small-\(columns)x\(rows)-\(variant)")
       }
     }
   }

@@ -4,6 +4,7 @@ import Glance
 import GlanceCore
 import GlanceMetrics
 import GlanceTesting
+import TestSupport
 import Testing
 
 /// Every `swift` block of the GlanceMetrics article and of the README's "swift-metrics on the
@@ -11,45 +12,16 @@ import Testing
 /// which this target compiles (and runs, for the test).
 @Suite(.timeLimit(.minutes(1)))
 struct ArticleExamplesTests {
-  private static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-  private static func read(_ path: String) throws -> String {
-    try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-  }
-
-  /// The blocks fenced as Swift in `markdown`, trimmed.
-  static func swiftBlocks(in markdown: String) -> [String] {
-    markdown.components(separatedBy: "```swift\n").dropFirst().compactMap {
-      $0.components(separatedBy: "```").first?.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-  }
-
-  /// The markers around a snippet in a test source.
-  static let snippetStart = "// snippet: "
-  static let snippetEnd = "// snippet-end"
-
-  /// The regions of `source` between `// snippet: NAME` and `// snippet-end`, unindented.
-  static func snippets(in source: String) -> [String] {
-    source.components(separatedBy: snippetStart).dropFirst().compactMap { region in
-      guard let body = region.components(separatedBy: snippetEnd).first else { return nil }
-      let lines = body.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
-      let indent =
-        lines.filter { !$0.allSatisfy(\.isWhitespace) }
-        .map { $0.prefix { $0 == " " }.count }.min() ?? 0
-      return lines.map { $0.dropFirst(min(indent, $0.count)) }.joined(separator: "\n")
-        .trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-  }
-
   @Test func everyArticleAndReadmeBlockIsCompiledCode() throws {
-    let snippets = Self.snippets(
-      in: try Self.read("Tests/GlanceMetricsTests/ArticleExamplesTests.swift"))
-    let readme = try Self.read("README.md")
-    let section = readme.components(separatedBy: "## swift-metrics on the board").dropFirst().first
-    var blocks = Self.swiftBlocks(in: section?.components(separatedBy: "\n## ").first ?? "")
-    blocks += Self.swiftBlocks(
-      in: try Self.read("Sources/GlanceMetrics/GlanceMetrics.docc/MetricsOnTheBoard.md"))
+    let snippets = try Snippets.collect(from: [
+      "Tests/GlanceMetricsTests/ArticleExamplesTests.swift"
+    ])
+    .values
+    let readme = try Snippets.read("README.md")
+    var blocks = Snippets.swiftBlocks(
+      in: Snippets.section("swift-metrics on the board", of: readme))
+    blocks += Snippets.swiftBlocks(
+      in: try Snippets.read("Sources/GlanceMetrics/GlanceMetrics.docc/MetricsOnTheBoard.md"))
     #expect(blocks.count >= 4)
     for block in blocks {
       #expect(snippets.contains(block), "not compiled anywhere:\n\(block)")

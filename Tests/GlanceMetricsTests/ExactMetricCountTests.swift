@@ -3,6 +3,7 @@ import Glance
 import GlanceCore
 import GlanceMetrics
 import GlanceTesting
+import TestSupport
 import Testing
 
 /// Nothing is sampled: with eight writers racing the frames that read them, a counter's total,

@@ -3,6 +3,7 @@ import Glance
 import GlanceCore
 import GlanceMetrics
 import GlanceTesting
+import TestSupport
 import Testing
 
 /// Each kind of metric appears on the board and follows what is written, in the default table.

@@ -4,6 +4,7 @@ import GlanceCore
 import GlanceMetrics
 import GlanceTesting
 import MetricsTestKit
+import TestSupport
 import Testing
 
 /// Beside another backend through `MultiplexMetricsHandler`, as a service keeps its exporter:

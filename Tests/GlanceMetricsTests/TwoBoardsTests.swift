@@ -3,6 +3,7 @@ import Glance
 import GlanceCore
 import GlanceMetrics
 import GlanceTesting
+import TestSupport
 import Testing
 
 /// One factory shown on two boards: a frame of one reading a metric does not take it from the

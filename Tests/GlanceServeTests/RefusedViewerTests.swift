@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import ObserverModel
+import TestSupport
 import Testing
 
 @testable import GlanceServe

@@ -3,6 +3,7 @@ import Glance
 import GlanceCore
 import GlanceTesting
 import ObserverModel
+import TestSupport
 import Testing
 
 /// Every `swift` block of the kit's DocC articles and of the README's "Watch your own values"
@@ -12,71 +13,20 @@ import Testing
 /// swift-log examples, Tests/GlanceLoggingTests/LoggingArticleExamplesTests.swift).
 @Suite(.timeLimit(.minutes(1)))
 struct ArticleExamplesTests {
-  private static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-  private static func read(_ path: String) throws -> String {
-    try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-  }
-
-  /// The blocks fenced as Swift in a Markdown text, trailing white space removed.
-  static func swiftBlocks(in markdown: String) -> [String] {
-    var blocks: [String] = []
-    var current: [Substring]?
-    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-      if current == nil, line.trimmingCharacters(in: .whitespaces) == "```swift" {
-        current = []
-      } else if let lines = current, line.trimmingCharacters(in: .whitespaces) == "```" {
-        blocks.append(lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines))
-        current = nil
-      } else {
-        current?.append(line)
-      }
-    }
-    return blocks
-  }
-
-  /// The markers around a snippet in a test source.
-  static let snippetStart = "// snippet: "
-  static let snippetEnd = "// snippet-end"
-
-  /// The regions of `source` between `// snippet: NAME` and `// snippet-end`, unindented.
-  static func snippets(in source: String) -> [String] {
-    var found: [String] = []
-    var lines: [Substring]?
-    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if lines == nil, trimmed.hasPrefix(snippetStart) {
-        lines = []
-      } else if let region = lines, trimmed == snippetEnd {
-        let indent = region.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
-        found.append(region.map { $0.dropFirst(min(indent, $0.count)) }.joined(separator: "\n"))
-        lines = nil
-      } else {
-        lines?.append(line)
-      }
-    }
-    return found
-  }
-
   @Test func everyArticleAndReadmeBlockIsCompiledCode() throws {
-    let example = try Self.read("Examples/LiveValues/Sources/LiveValues/main.swift")
-      .trimmingCharacters(in: .whitespacesAndNewlines)
-    let snippets =
-      Self.snippets(in: try Self.read("Tests/GlanceTests/ArticleExamplesTests.swift"))
-      + Self.snippets(
-        in: try Self.read("Tests/GlanceLoggingTests/LoggingArticleExamplesTests.swift"))
-    let readme = try Self.read("README.md")
-    let section = readme.components(separatedBy: "## Watch your own values").dropFirst().first
-    let readmeBlocks = Self.swiftBlocks(in: section?.components(separatedBy: "\n## ").first ?? "")
+    let example = Snippets.normalized(
+      try Snippets.read("Examples/LiveValues/Sources/LiveValues/main.swift"))
+    let snippets = try Snippets.collect(from: [
+      "Tests/GlanceTests/ArticleExamplesTests.swift",
+      "Tests/GlanceLoggingTests/LoggingArticleExamplesTests.swift",
+    ]).values
+    let readme = try Snippets.read("README.md")
+    let readmeBlocks = Snippets.swiftBlocks(
+      in: Snippets.section("Watch your own values", of: readme))
     #expect(readmeBlocks.first == example, "README's first block is the example's main.swift")
-    let articles = try FileManager.default.contentsOfDirectory(
-      at: Self.root.appendingPathComponent("Sources/Glance/Glance.docc"),
-      includingPropertiesForKeys: nil
-    ).filter { $0.pathExtension == "md" }
     var blocks = readmeBlocks
-    for article in articles {
-      blocks += Self.swiftBlocks(in: try String(contentsOf: article, encoding: .utf8))
+    for article in try Snippets.files(in: "Sources/Glance/Glance.docc", withExtension: "md") {
+      blocks += Snippets.swiftBlocks(in: try String(contentsOf: article, encoding: .utf8))
     }
     #expect(blocks.count >= 3)
     for block in blocks {
@@ -85,7 +35,7 @@ struct ArticleExamplesTests {
   }
 
   @Test func theExampleIsFifteenLinesBesidesItsImports() throws {
-    let lines = try Self.read("Examples/LiveValues/Sources/LiveValues/main.swift")
+    let lines = try Snippets.read("Examples/LiveValues/Sources/LiveValues/main.swift")
       .split(separator: "\n")
       .filter { !$0.hasPrefix("import ") && !$0.trimmingCharacters(in: .whitespaces).isEmpty }
     #expect(lines.count <= 15)

@@ -1,5 +1,6 @@
 import Foundation
 import GlanceCore
+import TestSupport
 import Testing
 import Tracing
 
@@ -61,7 +62,7 @@ import Tracing
       widget.render(into: &buffer, area: panel.contentArea(for: buffer.bounds), context: context)
       let variant = context.colorEnabled ? "utf8-color" : "ascii-mono"
       assertGolden(
-        goldenText(buffer, context: context),
+        goldenText(buffer, context: context, attributes: false),
         named: "waterfall-\(size.columns)x\(size.rows)-\(variant)")
     }
   }

@@ -1,5 +1,6 @@
 import Foundation
 import GlanceCore
+import TestSupport
 import Testing
 
 @testable import GlanceWire

@@ -1,4 +1,5 @@
 import GlanceCore
+import TestSupport
 import Testing
 
 @testable import GlanceWire

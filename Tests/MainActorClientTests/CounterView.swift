@@ -1,4 +1,5 @@
 import ObserverModel
+import TestSupport
 import Testing
 
 /// A main-actor "view" as an application would write it: plain stored state, updated by

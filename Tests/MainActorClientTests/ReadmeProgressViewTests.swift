@@ -1,5 +1,6 @@
 import Foundation
 import ObserverModel
+import TestSupport
 import Testing
 
 /// The README's "Delivering on the main actor" program, made checkable: the same view and the

@@ -1,4 +1,5 @@
 import ObserverModel
+import TestSupport
 import Testing
 
 /// The seeds' usage examples, compiled against ObserverModel. Each change from the seed text is
@@ -59,7 +60,7 @@ import Testing
 
   /// Seed 001: a Disposable built from a closure, collected with add(to:).
   @Test func observerSeedUsage() {
-    let disposed = Counter()
+    let disposed = CallCounter()
     var disposables: [Disposable] = []
     Disposable { disposed.increment() }.add(to: &disposables)
     let productsObserver: Observer<[Product]> = Observer([])

@@ -27,7 +27,7 @@ final class TerminalThread<Backend: TerminalBackend>: @unchecked Sendable {
     var invalidate = false
   }
 
-  private let queue = DispatchQueue(label: "dashboard.terminal", qos: .userInteractive)
+  private let queue = DispatchQueue(label: "glance.terminal", qos: .userInteractive)
   private var pipeline: FramePipeline<Backend>
   private let outbox = Mutex(Outbox())
   /// Between ``suspend()`` and ``resume()``: frames are dropped.

@@ -86,7 +86,7 @@ package enum SignalReader {
         received(Int32(byte))
       }
     }
-    thread.name = "dashboard.signals"
+    thread.name = "glance.signals"
     thread.start()
   }
 

@@ -4,7 +4,6 @@ import Testing
 
 @testable import Dashboard
 @testable import GlanceCore
-@testable import GlanceTerminal
 
 /// Command-line options, validated before anything runs.
 @MainActor

@@ -5,7 +5,6 @@ import Testing
 @testable import Dashboard
 @testable import Glance
 @testable import GlanceCore
-@testable import GlanceTerminal
 
 /// The compositor draws again only the panels whose part of the state changed, and its
 /// incremental frames always equal frames composed from scratch.

@@ -3,7 +3,6 @@ import Testing
 @testable import Dashboard
 @testable import Glance
 @testable import GlanceCore
-@testable import GlanceTerminal
 
 /// Where the header, panels and footer go at each size.
 /// The demo's arrangement as the kit lays it out: panels by statistics name.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The observer console end to end (issue 28's tests): the built dashboard serves its board

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The world of one observer-console scenario: a fresh runtime directory of mode 0700 that the
@@ -30,7 +31,7 @@ final class ConsoleFixture {
   /// The environment assignment, for `env`, that points a program at the runtime directory.
   var assignment: String { "XDG_RUNTIME_DIR=\(runtimeDirectory)" }
   /// ``assignment`` quoted for a shell.
-  var environment: String { TmuxSession.shellQuoted(assignment) }
+  var environment: String { Shell.quoted(assignment) }
 
   /// Starts the dashboard serving its board (`GLANCE_SERVE=1`) in a terminal of its own, waits
   /// for its board and its socket, and returns them.
@@ -99,30 +100,22 @@ struct Finished {
   var errors: String
 
   /// Runs `arguments` (a path, then its arguments) under `timeout`, so that a program that
-  /// never ends fails the test (status 124) instead of hanging it. Through `popen`, as
-  /// ``TmuxSession/run(_:_:captureOutput:)``, with standard error in a file of its own.
+  /// never ends fails the test (status 124) instead of hanging it. Through
+  /// ``Shell/output(of:)``, with standard error in a file of its own.
   static func run(_ arguments: [String], timeout: Int = 15) throws -> Finished {
     let errorFile = "\(NSTemporaryDirectory())/glance-e2e-errors-\(UUID().uuidString)"
     defer { unlink(errorFile) }
-    let quoted = (["/usr/bin/timeout", "\(timeout)"] + arguments).map(TmuxSession.shellQuoted)
+    let quoted = (["/usr/bin/timeout", "\(timeout)"] + arguments).map(Shell.quoted)
     let command =
-      quoted.joined(separator: " ") + " 2>\(TmuxSession.shellQuoted(errorFile)) </dev/null"
-    guard let pipe = popen(command, "r") else { throw E2EError("cannot run \(command)") }
-    var printed = [UInt8]()
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = fread(&chunk, 1, chunk.count, pipe)
-      if count <= 0 { break }
-      printed.append(contentsOf: chunk[0..<count])
-    }
-    let status = pclose(pipe)
+      quoted.joined(separator: " ") + " 2>\(Shell.quoted(errorFile)) </dev/null"
+    let (printed, status) = try Shell.output(of: command)
     let written = (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? ""
     // pclose gives the wait status: the exit status is in its second byte, or a signal that
     // ended the program in its low seven bits (reported as a shell does, 128 + the signal).
     let signal = status & 0x7f
     return Finished(
       status: signal == 0 ? (status >> 8) & 0xff : 128 + signal,
-      output: String(decoding: printed, as: UTF8.self), errors: written)
+      output: printed, errors: written)
   }
 
   /// The command prefix that runs a program as `nobody`: `runuser` (util-linux) if it is here,

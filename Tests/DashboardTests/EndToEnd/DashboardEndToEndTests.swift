@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The built binary in a real terminal (tmux): keys, resize, job control, signals, quitting, and
@@ -133,7 +134,7 @@ struct DashboardEndToEndTests {
   }
 
   @Test func headlessPrintsTheFinalScreen() throws {
-    let text = try TmuxSession.run(
+    let text = try Shell.run(
       TmuxSession.dashboardPath,
       ["--headless", "--size", "100x30", "--keys", "11a", "--seed", "9", "--duration", "0s"])
     #expect(text.contains("Random numbers"))
@@ -144,7 +145,7 @@ struct DashboardEndToEndTests {
   /// terminal: ten numbers made at once at the start, then one a second, read as one a second
   /// at the end of a 5 s run, not as the whole run's three a second.
   @Test func aHeadlessHandoffPanelShowsTheLastSecondsRates() throws {
-    let text = try TmuxSession.run(
+    let text = try Shell.run(
       TmuxSession.dashboardPath,
       [
         "--headless", "--size", "100x30", "--seed", "4", "--interval", "1s", "--keys",
@@ -156,14 +157,14 @@ struct DashboardEndToEndTests {
   }
 
   @Test func helpListsTheOptionsAndTheKeysAndBadArgumentsExit64() throws {
-    let help = try TmuxSession.run(TmuxSession.dashboardPath, ["--help"])
+    let help = try Shell.run(TmuxSession.dashboardPath, ["--help"])
     for text in ["--headless", "--interval <time>", "add a random product", "DASHBOARD_STATS_FILE"]
     {
       #expect(help.contains(text), "\(help)")
     }
-    #expect(try TmuxSession.run(TmuxSession.dashboardPath, ["--version"]) == "0.1.0\n")
+    #expect(try Shell.run(TmuxSession.dashboardPath, ["--version"]) == "0.1.0\n")
     #expect {
-      try TmuxSession.run(TmuxSession.dashboardPath, ["--fps", "0"])
+      try Shell.run(TmuxSession.dashboardPath, ["--fps", "0"])
     } throws: { "\($0)".contains("status 16384") && "\($0)".contains("--fps must be between") }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A tmux server that an end-to-end test starts, with the dashboard in it, ends by itself when

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The README's screen capture is the output of the command it names: with `--seed`, a headless
@@ -48,7 +49,7 @@ struct ReadmeCaptureTests {
     let capture = try #require(Self.capture(in: text), "no capture block in README.md")
     #expect(capture.arguments.contains("--headless") && capture.arguments.contains("--seed"))
     for _ in 0..<2 {
-      let printed = try TmuxSession.run(TmuxSession.dashboardPath, capture.arguments)
+      let printed = try Shell.run(TmuxSession.dashboardPath, capture.arguments)
       #expect(
         printed.trimmingCharacters(in: .newlines) == capture.screen,
         "README.md's capture differs from `dashboard \(capture.arguments.joined(separator: " "))`")
@@ -61,13 +62,13 @@ struct ReadmeCaptureTests {
     let arguments = [
       "--headless", "--seed", "7", "--keys", "n+++<space>n", "--duration", "10s",
     ]
-    let first = try TmuxSession.run(TmuxSession.dashboardPath, arguments)
+    let first = try Shell.run(TmuxSession.dashboardPath, arguments)
     #expect(first.contains("count 2  every 100ms  paused"), "\(first)")
-    #expect(try TmuxSession.run(TmuxSession.dashboardPath, arguments) == first)
+    #expect(try Shell.run(TmuxSession.dashboardPath, arguments) == first)
   }
 
   @Test func pausingInVirtualTimeDrawsNothingMore() throws {
-    let text = try TmuxSession.run(
+    let text = try Shell.run(
       TmuxSession.dashboardPath,
       [
         "--headless", "--seed", "5", "--interval", "100ms", "--keys", "n<space>", "--duration",

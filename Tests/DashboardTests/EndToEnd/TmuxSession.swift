@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Drives the built `dashboard` binary inside a private tmux server: start it at a size, send
@@ -56,7 +57,7 @@ final class TmuxSession {
       + "status=$?; settings=$(stty -a); stty sane; "
       + "printf '\\n%s\\n%s%s;\\n' \"$settings\" \(Self.exitMarker) \"$status\"; sleep 600"
     // The server started here inherits the client's descriptors: give it none to keep open.
-    try Self.run(
+    try Shell.run(
       "/usr/bin/env",
       [
         "tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y",
@@ -71,13 +72,14 @@ final class TmuxSession {
   /// `deinit`) does not kill it too; `tail --pid` waits for the process without polling here.
   private static func endServer(_ socket: String, whenGone pid: Int32) throws {
     let watchdog =
-      "tail --pid=\(pid) -f /dev/null; tmux -L \(shellQuoted(socket)) -f /dev/null kill-server"
-    try run("/usr/bin/setsid", ["-f", "sh", "-c", watchdog], captureOutput: false)
+      "tail --pid=\(pid) -f /dev/null; tmux -L \(Shell.quoted(socket)) -f /dev/null kill-server"
+    try Shell.run("/usr/bin/setsid", ["-f", "sh", "-c", watchdog], captureOutput: false)
   }
 
   /// Whether a tmux server answers on `socket`.
   static func serverIsRunning(_ socket: String) -> Bool {
-    (try? run("/usr/bin/env", ["tmux", "-L", socket, "-f", "/dev/null", "has-session"])) != nil
+    (try? Shell.run("/usr/bin/env", ["tmux", "-L", socket, "-f", "/dev/null", "has-session"]))
+      != nil
   }
 
   deinit {
@@ -113,7 +115,7 @@ final class TmuxSession {
   func dashboardPID() throws -> pid_t {
     let shell = try tmux(["list-panes", "-F", "#{pane_pid}"]).trimmingCharacters(
       in: .whitespacesAndNewlines)
-    let children = try Self.run("/usr/bin/pgrep", ["-P", shell])
+    let children = try Shell.run("/usr/bin/pgrep", ["-P", shell])
     guard let pid = children.split(separator: "\n").first.flatMap({ pid_t($0) }) else {
       throw E2EError("no dashboard process under shell \(shell)")
     }
@@ -170,56 +172,8 @@ final class TmuxSession {
 
   @discardableResult
   private func tmux(_ arguments: [String]) throws -> String {
-    try Self.run("/usr/bin/env", ["tmux", "-L", socket, "-f", "/dev/null"] + arguments)
+    try Shell.run("/usr/bin/env", ["tmux", "-L", socket, "-f", "/dev/null"] + arguments)
   }
-
-  /// Runs a program to completion and returns its standard output and error, via `popen`
-  /// (Foundation's `Process` can wait forever here when the child starts a daemon, as tmux does).
-  @discardableResult
-  static func run(_ path: String, _ arguments: [String], captureOutput: Bool = true) throws
-    -> String
-  {
-    keepDescriptorsFromPrograms()
-    let quoted = ([path] + arguments).map(shellQuoted).joined(separator: " ")
-    let command =
-      captureOutput ? "\(quoted) 2>&1 </dev/null" : "\(quoted) >/dev/null 2>&1 </dev/null"
-    guard let pipe = popen(command, "r") else { throw E2EError("cannot run \(command)") }
-    var data = [UInt8]()
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = fread(&chunk, 1, chunk.count, pipe)
-      if count <= 0 { break }
-      data.append(contentsOf: chunk[0..<count])
-    }
-    let status = pclose(pipe)
-    let text = String(decoding: data, as: UTF8.self)
-    guard status == 0 else {
-      throw E2EError("\(command) failed (status \(status)): \(text)")
-    }
-    return text
-  }
-
-  /// Marks every descriptor past standard error close-on-exec, so that a program started here
-  /// (the tmux server, which stays) keeps none of this process's pipes open: a server holding
-  /// the pipe a test runner reads would keep the runner waiting after the test is gone.
-  private static func keepDescriptorsFromPrograms() {
-    let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-    for descriptor in open.compactMap(Int32.init) where descriptor > 2 {
-      let flags = fcntl(descriptor, F_GETFD)
-      if flags >= 0 { _ = fcntl(descriptor, F_SETFD, flags | FD_CLOEXEC) }
-    }
-  }
-
-  /// `text` quoted for `sh`.
-  static func shellQuoted(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-  }
-}
-
-/// A failure of the end-to-end harness, with what was seen.
-struct E2EError: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
 }
 
 /// Whether `stty -a` output shows a sane, cooked terminal (echo and canonical mode on).

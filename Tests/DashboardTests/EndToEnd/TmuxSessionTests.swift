@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The end-to-end harness reads the pane as a person does, wherever the program left the

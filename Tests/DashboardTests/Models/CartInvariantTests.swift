@@ -2,8 +2,6 @@ import ObserverModel
 import Testing
 
 @testable import Dashboard
-@testable import GlanceCore
-@testable import GlanceTerminal
 
 /// Seeded random sequences of cart operations, checked against the cart's invariants and a
 /// simple reference model after every step.

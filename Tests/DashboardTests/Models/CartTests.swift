@@ -1,9 +1,8 @@
 import ObserverModel
+import TestSupport
 import Testing
 
 @testable import Dashboard
-@testable import GlanceCore
-@testable import GlanceTerminal
 
 @Suite struct CartTests {
   private let catalog = Catalog.standard
@@ -54,7 +53,7 @@ import Testing
 
   @Test func removingFromAnEmptyCartIsAReportedNoOp() {
     let cart = Cart()
-    let published = Counter()
+    let published = CallCounter()
     let subscription = cart.state.observe(skippingInitialValue: true) { _ in
       published.increment()
     }

@@ -1,9 +1,8 @@
 import ObserverModel
+import TestSupport
 import Testing
 
 @testable import Dashboard
-@testable import GlanceCore
-@testable import GlanceTerminal
 
 @Suite struct LifecycleHubTests {
   @Test func oneSendReachesFullHistoryRecentAndLiveReceivers() {

@@ -2,8 +2,6 @@ import ObserverModel
 import Testing
 
 @testable import Dashboard
-@testable import GlanceCore
-@testable import GlanceTerminal
 
 @Suite struct MoneyTests {
   @Test(arguments: [

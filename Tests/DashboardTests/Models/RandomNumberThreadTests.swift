@@ -3,8 +3,6 @@ import ObserverModel
 import Testing
 
 @testable import Dashboard
-@testable import GlanceCore
-@testable import GlanceTerminal
 
 /// Collects numbers from the generating thread and lets a test wait for the n-th one. Under the
 /// library's `Lock`, which ThreadSanitizer sees hand over (it cannot see a bare `Mutex` on Linux).

@@ -3,7 +3,6 @@ import Testing
 @testable import Dashboard
 @testable import Glance
 @testable import GlanceCore
-@testable import GlanceTerminal
 
 /// The cart panel's layout: the catalog keeps its prices whenever there is room for them beside
 /// the lines, and a total that fits is never cut.

@@ -1,8 +1,6 @@
 import Testing
 
 @testable import Dashboard
-@testable import GlanceCore
-@testable import GlanceTerminal
 
 /// The statistics the numbers panel draws from.
 @Suite struct RandomNumberHistoryTests {

@@ -3,7 +3,6 @@ import Testing
 
 @testable import Dashboard
 @testable import GlanceCore
-@testable import GlanceTerminal
 
 /// The numbers panel is redrawn for every number; what a new number changes on screen is what
 /// the terminal is sent, so it must stay small.

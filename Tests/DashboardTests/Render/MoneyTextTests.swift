@@ -2,7 +2,6 @@ import Testing
 
 @testable import Dashboard
 @testable import GlanceCore
-@testable import GlanceTerminal
 
 /// Prices and totals are drawn digit by digit (`RowWriter.money(_:_:into:)`) and measured
 /// without a string (``Money/columns``); both must agree with ``Money/description`` everywhere.

@@ -4,7 +4,6 @@ import Testing
 @testable import Dashboard
 @testable import Glance
 @testable import GlanceCore
-@testable import GlanceTerminal
 
 /// The cart keys on the real runtime: the model changes and so does the cart panel on screen.
 @MainActor

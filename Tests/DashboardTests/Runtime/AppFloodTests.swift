@@ -5,7 +5,6 @@ import Testing
 @testable import Dashboard
 @testable import Glance
 @testable import GlanceCore
-@testable import GlanceTerminal
 
 /// The thread at its fastest interval with many observers, paced in virtual time: frames stay
 /// under the cap however many numbers arrive, and once the numbers stop the screen ends on the

@@ -1,11 +1,10 @@
 import Glance
 import ObserverModel
+import TestSupport
 import Testing
 
-@testable import Dashboard
 @testable import Glance
 @testable import GlanceCore
-@testable import GlanceTerminal
 
 /// The real runtime's whole screen, compared with `Golden/app-*.txt` (re-record with
 /// `RECORD_GOLDEN=1`). The state is fixed: a seeded, paused thread, forty fed numbers, products

@@ -4,7 +4,6 @@ import Testing
 @testable import Dashboard
 @testable import Glance
 @testable import GlanceCore
-@testable import GlanceTerminal
 
 /// Launch, resize, suspend, resume, focus and quit on the real runtime: each reaches the
 /// lifecycle hub, and its receivers bring it back to the lifecycle panel.

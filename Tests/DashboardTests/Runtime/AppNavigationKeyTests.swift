@@ -3,7 +3,6 @@ import Testing
 @testable import Dashboard
 @testable import Glance
 @testable import GlanceCore
-@testable import GlanceTerminal
 
 /// Help, focus, repaint and unbound keys on the real runtime.
 @MainActor

@@ -4,7 +4,6 @@ import Testing
 @testable import Dashboard
 @testable import Glance
 @testable import GlanceCore
-@testable import GlanceTerminal
 
 /// The number keys on the real runtime: the thread changes and so does the numbers panel.
 @MainActor

@@ -6,7 +6,6 @@ import Testing
 @testable import Dashboard
 @testable import Glance
 @testable import GlanceCore
-@testable import GlanceTerminal
 
 /// The real demo on the kit's headless ``BoardTester``, for tests: its number thread is seeded
 /// and paused, and the board runs on a virtual clock, so numbers arrive only when a test asks

@@ -4,6 +4,7 @@ import GlanceCore
 import GlanceTesting
 import Observation
 import ObserverModel
+import TestSupport
 import Testing
 
 @MainActor

@@ -4,6 +4,7 @@ import GlanceCore
 import GlanceTesting
 import ObserverModel
 import Synchronization
+import TestSupport
 import Testing
 
 /// Every figure that says it counts every value does, with eight writers racing the frames that

@@ -4,6 +4,7 @@ import GlanceCore
 import GlanceTesting
 import ObserverModel
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import Glance

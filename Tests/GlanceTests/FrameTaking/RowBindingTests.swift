@@ -3,6 +3,7 @@ import Glance
 import GlanceCore
 import GlanceTesting
 import ObserverModel
+import TestSupport
 import Testing
 
 @MainActor

@@ -4,6 +4,7 @@ import GlanceCore
 import GlanceTesting
 import ObserverModel
 import Synchronization
+import TestSupport
 import Testing
 
 /// The scale benchmark's scenario in small (Benchmarks/measure-scale runs the full one): run in

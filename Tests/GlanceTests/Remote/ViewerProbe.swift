@@ -2,6 +2,7 @@ import GlanceCore
 import GlanceWire
 import ObserverModel
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import Glance

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs `work` on `threads` new threads at once (each gets its index) while the main actor

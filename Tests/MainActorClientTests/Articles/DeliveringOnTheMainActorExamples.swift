@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import ObserverModel
+import TestSupport
 import Testing
 
 // The code of the article "Delivering on the main actor" (ObserverModel.docc), compiled in this

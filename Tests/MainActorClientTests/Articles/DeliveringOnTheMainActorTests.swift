@@ -1,5 +1,6 @@
 import Foundation
 import ObserverModel
+import TestSupport
 import Testing
 
 /// Runs the code of the article "Delivering on the main actor". Each test ends with a marker

@@ -1,5 +1,6 @@
 import Dispatch
 import ObserverModel
+import TestSupport
 import Testing
 
 /// A protocol-typed observer for the `withObservers` guards.
@@ -44,7 +45,7 @@ struct AllocationGuardTests {
 
   @Test func observerUpdate() {
     let observer = Observer(0)
-    let counter = Counter()
+    let counter = CallCounter()
     let subscriptions = (0..<Self.subscribers).map { _ in
       observer.observe(skippingInitialValue: true) { _ in counter.increment() }
     }
@@ -62,7 +63,7 @@ struct AllocationGuardTests {
 
   @Test func observerUpdateThroughTheInlineDelivery() {
     let observer = Observer(0)
-    let counter = Counter()
+    let counter = CallCounter()
     let subscriptions = (0..<Self.subscribers).map { _ in
       observer.observe(on: .inline, skippingInitialValue: true) { _ in counter.increment() }
     }
@@ -82,7 +83,7 @@ struct AllocationGuardTests {
   func receiverBroadcast(strategy: ReceiverStrategy) {
     let (transmitter, receiver) = Receiver<Int>.make(with: strategy)
     for wave in 0..<64 { transmitter.broadcast(wave) }  // fill the buffer, if any
-    let counter = Counter()
+    let counter = CallCounter()
     let subscriptions = (0..<Self.subscribers).map { _ in
       receiver.listen { _ in counter.increment() }
     }

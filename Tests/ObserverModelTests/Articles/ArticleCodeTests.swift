@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The DocC articles' code is compiled: every `swift` code block of every article in
@@ -8,21 +9,14 @@ import Testing
 /// scope, statements in a function); they are joined in file order.
 @Suite("DocC articles")
 struct ArticleCodeTests {
-  private static let root = URL(filePath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
   @Test func everyArticleCodeBlockIsACompiledSnippet() throws {
-    let snippets = try ArticleSnippets.collect(
-      in: ["Tests/ObserverModelTests/Articles", "Tests/MainActorClientTests/Articles"].map {
-        Self.root.appending(path: $0)
-      })
-    let catalog = Self.root.appending(path: "Sources/ObserverModel/ObserverModel.docc")
+    let snippets = try Snippets.collect(
+      from: ["Tests/ObserverModelTests/Articles", "Tests/MainActorClientTests/Articles"])
+    let catalog = "Sources/ObserverModel/ObserverModel.docc"
     var used = Set<String>()
     var blockCount = 0
-    for article in try ArticleSnippets.files(in: catalog, withExtension: "md") {
-      for block in ArticleSnippets.swiftBlocks(in: try String(contentsOf: article, encoding: .utf8))
-      {
+    for article in try Snippets.files(in: catalog, withExtension: "md") {
+      for block in Snippets.swiftBlocks(in: try String(contentsOf: article, encoding: .utf8)) {
         blockCount += 1
         let name = snippets.first { $0.value == block }?.key
         #expect(
@@ -67,11 +61,11 @@ struct ArticleCodeTests {
 
   @Test func aCodeBlockThatDriftedFromItsSnippetIsFound() {
     let article = "Text\n\n```swift\nlet a = 1\n  print(a)\n```\n"
-    #expect(ArticleSnippets.swiftBlocks(in: article) == ["let a = 1\n  print(a)"])
+    #expect(Snippets.swiftBlocks(in: article) == ["let a = 1\n  print(a)"])
     let source = "  // snippet: x\n  let a = 1\n    print(a)\n  // snippet-end\n"
-    #expect(ArticleSnippets.snippets(in: source) == ["x": "let a = 1\n  print(a)"])
+    #expect(Snippets.snippets(in: source) == ["x": "let a = 1\n  print(a)"])
     #expect(
-      ArticleSnippets.snippets(in: source.replacingOccurrences(of: "1", with: "2"))["x"]
-        != ArticleSnippets.swiftBlocks(in: article).first)
+      Snippets.snippets(in: source.replacingOccurrences(of: "1", with: "2"))["x"]
+        != Snippets.swiftBlocks(in: article).first)
   }
 }

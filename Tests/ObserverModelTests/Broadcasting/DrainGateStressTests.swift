@@ -1,5 +1,6 @@
 import Dispatch
 import ObserverModel
+import TestSupport
 import Testing
 
 /// The drainer ends a round without the lock; these hammer the moment where it does so while
@@ -8,7 +9,7 @@ import Testing
   @Test func tinyRoundsFromManyThreadsLoseNothingAndNeverOverlap() {
     let (transmitter, receiver) = Receiver<Int>.make()
     let overlap = OverlapDetector()
-    let delivered = Counter()
+    let delivered = CallCounter()
     // As little work per round as possible, so that the window between a drainer's last look
     // at the queue and its release is hit as often as possible.
     let listening = receiver.listen { _ in overlap.run { delivered.increment() } }
@@ -40,7 +41,7 @@ import Testing
     let observer = Observer(0)
     let log = TestLog<Int>()
     let standing = observer.observe(skippingInitialValue: true) { log.append($0) }
-    let churned = Counter()
+    let churned = CallCounter()
     DispatchQueue.concurrentPerform(iterations: 4) { worker in
       for step in 1...2_000 {
         if worker == 0 {

@@ -1,16 +1,17 @@
 import ObserverModel
+import TestSupport
 import Testing
 
 /// Counts its own deinitialisations, to show what a subscription keeps alive.
 private final class Captured: Sendable {
-  let released: Counter
-  init(_ released: Counter) { self.released = released }
+  let released: CallCounter
+  init(_ released: CallCounter) { self.released = released }
   deinit { released.increment() }
 }
 
 @Suite struct HubLifetimeTests {
   @Test func releasingTheObserverReleasesHandlersWhoseDisposablesAreStillHeld() {
-    let released = Counter()
+    let released = CallCounter()
     var observer: Observer<Int>? = Observer(0)
     var subscription: Disposable? = {
       let captured = Captured(released)
@@ -25,7 +26,7 @@ private final class Captured: Sendable {
   }
 
   @Test func releasingTheStreamReleasesListenersAndTheirBufferedWaves() {
-    let released = Counter()
+    let released = CallCounter()
     var pair: (Receiver<Captured>.Transmitter, Receiver<Captured>)? = Receiver<Captured>.make(
       with: .cold)
     pair!.0.broadcast(Captured(released))

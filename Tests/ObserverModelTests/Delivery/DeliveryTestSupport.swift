@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import ObserverModel
+import TestSupport
 import Testing
 
 /// Values delivered on the main actor, with a bounded wait for a condition on them. Every append

@@ -1,6 +1,7 @@
 import Clocks
 import Dispatch
 import ObserverModel
+import TestSupport
 import Testing
 
 @Suite("Observer delivery contexts", .serialized, .serialExecutor, .timeLimit(.minutes(1)))

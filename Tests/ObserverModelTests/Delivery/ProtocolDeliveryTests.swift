@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import ObserverModel
 import Synchronization
+import TestSupport
 import Testing
 
 /// An observer protocol for these tests.

@@ -1,5 +1,6 @@
 import Observation
 import ObserverModel
+import TestSupport
 import Testing
 
 /// A producer handed over as an `@isolated(any)` function value keeps its isolation: a

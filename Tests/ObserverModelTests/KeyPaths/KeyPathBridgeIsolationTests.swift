@@ -1,5 +1,6 @@
 import Observation
 import ObserverModel
+import TestSupport
 import Testing
 
 /// A value that may not cross isolations.

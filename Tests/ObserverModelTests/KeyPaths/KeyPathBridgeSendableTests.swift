@@ -1,5 +1,6 @@
 import Observation
 import ObserverModel
+import TestSupport
 import Testing
 
 @Suite("ObservationBridge is Sendable when its element is", .timeLimit(.minutes(1)))

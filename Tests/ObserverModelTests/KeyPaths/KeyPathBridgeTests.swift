@@ -1,6 +1,7 @@
 import Clocks
 import Observation
 import ObserverModel
+import TestSupport
 import Testing
 
 @Suite("KeyPath ObservationBridge", .serialized, .serialExecutor, .timeLimit(.minutes(1)))

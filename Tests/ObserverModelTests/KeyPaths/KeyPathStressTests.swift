@@ -1,6 +1,7 @@
 import Observation
 import ObserverModel
 import Synchronization
+import TestSupport
 import Testing
 
 /// Many tasks write one `Sendable` model at once while `observe`, `observeTask` and an

@@ -1,6 +1,7 @@
 import Observation
 import ObserverModel
 import Synchronization
+import TestSupport
 import Testing
 
 /// A plain, non-`Sendable` model: observed and written from one isolation.

@@ -1,6 +1,7 @@
 import Foundation
 import ObserverModel
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite("notifyChange coalescing", .timeLimit(.minutes(1)))

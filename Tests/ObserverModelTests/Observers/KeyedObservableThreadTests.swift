@@ -1,5 +1,6 @@
 import Dispatch
 import ObserverModel
+import TestSupport
 import Testing
 
 /// A keyed observer that records calls from any thread.

@@ -1,4 +1,5 @@
 import ObserverModel
+import TestSupport
 import Testing
 
 /// Who keeps whom alive between a transmitter and its receiver.

@@ -1,4 +1,5 @@
 import ObserverModel
+import TestSupport
 import Testing
 
 /// Each operator's documented output.

@@ -1,11 +1,12 @@
 import ObserverModel
+import TestSupport
 import Testing
 
 /// One test per bug of the original Receiver (see DESIGN.md), so none can come back.
 @Suite struct ReceiverRegressionTests {
   @Test func hundredsOfListenersNeverOverwriteEachOther() {
     let (transmitter, receiver) = Receiver<Int>.make()
-    let counts = (0..<500).map { _ in Counter() }
+    let counts = (0..<500).map { _ in CallCounter() }
     for counter in counts { receiver.listen { _ in counter.increment() } }
     #expect(transmitter.listenerCount == 500)
     for wave in 0..<3 { transmitter.broadcast(wave) }

@@ -1,11 +1,12 @@
 import Dispatch
 import ObserverModel
+import TestSupport
 import Testing
 
 @Suite struct ReceiverStressTests {
   @Test func twentyBroadcastsFromFourQueuesReachTwoListenersFortyTimes() {
     let (transmitter, receiver) = Receiver<Int>.make()
-    let deliveries = Counter()
+    let deliveries = CallCounter()
     receiver.listen { _ in deliveries.increment() }
     receiver.listen { _ in deliveries.increment() }
     let queues = (0..<4).map { DispatchQueue(label: "broadcaster \($0)") }
@@ -39,7 +40,7 @@ import Testing
   @Test func listenersComingAndGoingDuringBroadcastsGetReplayOnceThenLiveWaves() {
     let (transmitter, receiver) = Receiver<Int>.make(with: .warm(upTo: 4))
     let group = DispatchGroup()
-    let violations = Counter()
+    let violations = CallCounter()
     DispatchQueue.global().async(group: group) {
       for wave in 0..<2_000 { transmitter.broadcast(wave) }
     }
@@ -64,8 +65,8 @@ import Testing
     let (right, rightReceiver) = Receiver<Int>.make()
     let mergedOverlap = OverlapDetector()
     let combinedOverlap = OverlapDetector()
-    let merged = Counter()
-    let combined = Counter()
+    let merged = CallCounter()
+    let combined = CallCounter()
     leftReceiver.merge(with: rightReceiver).listen { _ in
       mergedOverlap.run { merged.increment() }
     }
@@ -87,7 +88,7 @@ import Testing
 
   @Test func reentrantBroadcastsFromManyThreadsAllArrive() {
     let (transmitter, receiver) = Receiver<Int>.make()
-    let heard = Counter()
+    let heard = CallCounter()
     receiver.listen { wave in
       heard.increment()
       if wave >= 0 { transmitter.broadcast(-1) }  // each wave triggers one echo

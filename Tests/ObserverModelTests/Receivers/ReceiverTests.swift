@@ -1,4 +1,5 @@
 import ObserverModel
+import TestSupport
 import Testing
 
 /// The behaviours of the original Receiver's own test suite.

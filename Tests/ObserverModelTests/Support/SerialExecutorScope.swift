@@ -1,4 +1,5 @@
 import ConcurrencyExtras
+import TestSupport
 import Testing
 
 /// Runs `operation` with every task on the main serial executor. Only in a suite with the

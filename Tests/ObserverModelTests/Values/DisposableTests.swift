@@ -1,9 +1,10 @@
 import ObserverModel
+import TestSupport
 import Testing
 
 @Suite struct DisposableTests {
   @Test func anOwnedDisposableDisposesOnceWhenReleased() {
-    let counter = Counter()
+    let counter = CallCounter()
     var disposable: Disposable? = Disposable { counter.increment() }
     #expect(disposable?.disposesOnRelease == true)
     disposable = nil
@@ -11,7 +12,7 @@ import Testing
   }
 
   @Test func disposeRunsTheActionOnlyOnce() {
-    let counter = Counter()
+    let counter = CallCounter()
     var disposable: Disposable? = Disposable { counter.increment() }
     disposable?.dispose()
     disposable?.dispose()
@@ -21,7 +22,7 @@ import Testing
   }
 
   @Test func aDetachedDisposableDoesNothingWhenReleased() {
-    let counter = Counter()
+    let counter = CallCounter()
     var disposable: Disposable? = Disposable(disposesOnRelease: false) { counter.increment() }
     disposable = nil
     #expect(counter.count == 0)
@@ -29,7 +30,7 @@ import Testing
   }
 
   @Test func addingToAnArrayMakesADetachedDisposableOwned() {
-    let counter = Counter()
+    let counter = CallCounter()
     var disposables: [Disposable] = []
     Disposable(disposesOnRelease: false) { counter.increment() }.add(to: &disposables)
     #expect(disposables[0].disposesOnRelease)
@@ -38,7 +39,7 @@ import Testing
   }
 
   @Test func aReleasedDisposeBagDisposesEverythingItHolds() {
-    let counter = Counter()
+    let counter = CallCounter()
     var bag: DisposeBag? = DisposeBag()
     for _ in 0..<5 {
       Disposable(disposesOnRelease: false) { counter.increment() }.disposed(by: bag!)
@@ -49,7 +50,7 @@ import Testing
   }
 
   @Test func disposingABagEmptiesItAndLeavesItUsable() {
-    let counter = Counter()
+    let counter = CallCounter()
     let bag = DisposeBag()
     bag.insert(Disposable(disposesOnRelease: false) { counter.increment() })
     bag.dispose()

@@ -1,6 +1,7 @@
 import Dispatch
 import ObserverModel
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite struct ObserverStressTests {
@@ -40,7 +41,7 @@ import Testing
 
   @Test func subscribingAndDisposingWhileUpdatingIsSafe() {
     let observer = Observer(0)
-    let delivered = Counter()
+    let delivered = CallCounter()
     let keeper = observer.observe { _ in delivered.increment() }
     DispatchQueue.concurrentPerform(iterations: 4) { worker in
       for step in 0..<300 {
@@ -59,7 +60,7 @@ import Testing
 
   @Test func concurrentDisposeRunsTheActionExactlyOnce() {
     for _ in 0..<100 {
-      let counter = Counter()
+      let counter = CallCounter()
       let disposable = Disposable { counter.increment() }
       DispatchQueue.concurrentPerform(iterations: 4) { _ in disposable.dispose() }
       #expect(counter.count == 1)

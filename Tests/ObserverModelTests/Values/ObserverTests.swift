@@ -1,4 +1,5 @@
 import ObserverModel
+import TestSupport
 import Testing
 
 @Suite struct ObserverTests {

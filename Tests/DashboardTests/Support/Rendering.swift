@@ -1,1 +1,0 @@
-../../GlanceCoreTests/Support/Rendering.swift

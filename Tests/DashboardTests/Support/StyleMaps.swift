@@ -1,1 +1,0 @@
-../../GlanceCoreTests/Support/StyleMaps.swift

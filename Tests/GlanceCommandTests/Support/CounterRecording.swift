@@ -1,1 +1,0 @@
-../../GlanceWireTests/Support/CounterRecording.swift

@@ -1,1 +1,0 @@
-../../ObserverModelTests/Support/BoundedWait.swift

@@ -1,0 +1,133 @@
+import Dispatch
+import ObserverModel
+import Testing
+
+// Every wait of a test for something another thread or task does goes through `boundedWait`,
+// so that a bug that keeps the awaited event from happening fails the test instead of hanging
+// the run (a planted latest-only bug once made the flood tests wait forever). `.ci/structure`
+// keeps raw continuations in this file only, and wants a `.timeLimit` on every test of a file
+// that awaits, which ends the waits that are not continuations (streams, task values) through
+// cancellation. Every test target that waits imports it from TestSupport; the library's
+// package-level `Lock` guards the waiter's state.
+
+/// How long a test waits for a callback, a signal or a drain before it records a failure.
+/// Far above what any wait takes, even under ThreadSanitizer on a loaded machine, and far below
+/// the suites' one-minute time limits.
+package let defaultWaitLimit: Duration = .seconds(30)
+
+/// One bounded wait: whichever comes first of `resume()`, the deadline and the cancellation of
+/// the waiting task ends it; the others then do nothing. Store it where a callback can reach it,
+/// as one would store a continuation.
+package final class Waiter: Sendable {
+  /// How a wait ended.
+  enum Outcome: Sendable {
+    case resumed, timedOut, cancelled
+  }
+
+  private struct State {
+    var outcome: Outcome?
+    var continuation: CheckedContinuation<Outcome, Never>?
+    var finished = false
+  }
+
+  /// Under the library's `Lock`, which ThreadSanitizer sees hand over (not a bare `Mutex`).
+  private let state = Lock(State())
+
+  /// Ends the wait; returns whether this call ended it (false when it had already ended).
+  @discardableResult
+  package func resume() -> Bool { finish(.resumed) }
+
+  @discardableResult
+  fileprivate func finish(_ outcome: Outcome) -> Bool {
+    let ready = state.withLock { state -> (CheckedContinuation<Outcome, Never>?, Bool) in
+      guard state.outcome == nil else { return (nil, false) }
+      state.outcome = outcome
+      defer { state.continuation = nil }
+      return (state.continuation, true)
+    }
+    ready.0?.resume(returning: outcome)
+    return ready.1
+  }
+
+  fileprivate func install(_ continuation: CheckedContinuation<Outcome, Never>) {
+    let outcome = state.withLock { state -> Outcome? in
+      if let outcome = state.outcome { return outcome }
+      state.continuation = continuation
+      return nil
+    }
+    if let outcome { continuation.resume(returning: outcome) }
+  }
+}
+
+/// Suspends until the waiter that `start` receives is resumed, for at most `limit`. `start` runs
+/// at once, on the caller's isolation: it stores the waiter or hands it to whatever will resume
+/// it. Past the deadline, or when the waiting task is cancelled (a test's time limit cancels
+/// it), records a failure naming `what` at the caller's line and returns false.
+///
+/// In a task cancelled before the wait begins, returns false at once and records nothing: the
+/// wait under way at the cancellation has said which it was, and Swift Testing reports the time
+/// limit; a test that went on waiting in a loop once added an issue for every later wait (526).
+@discardableResult
+package func boundedWait(
+  _ what: String,
+  limit: Duration = defaultWaitLimit,
+  isolation: isolated (any Actor)? = #isolation,
+  sourceLocation: SourceLocation = #_sourceLocation,
+  _ start: (Waiter) -> Void
+) async -> Bool {
+  if Task.isCancelled { return false }
+  let waiter = Waiter()
+  let outcome = await withTaskCancellationHandler {
+    await withCheckedContinuation(isolation: isolation) { continuation in
+      waiter.install(continuation)
+      start(waiter)
+      DispatchQueue.global().asyncAfter(deadline: .now() + dispatchInterval(limit)) {
+        waiter.finish(.timedOut)
+      }
+    }
+  } onCancel: {
+    waiter.finish(.cancelled)
+  }
+  switch outcome {
+  case .resumed:
+    return true
+  case .timedOut:
+    Issue.record("gave up waiting after \(limit): \(what)", sourceLocation: sourceLocation)
+    return false
+  case .cancelled:
+    Issue.record("cancelled while waiting: \(what)", sourceLocation: sourceLocation)
+    return false
+  }
+}
+
+/// The value of `task`, waited for at most `limit`: past the deadline, or when the waiting test
+/// is cancelled, cancels `task` (a consumer looping over a stream then ends) and records a
+/// failure. `await task.value` alone would keep waiting after the test's time limit, because
+/// cancelling the test does not cancel an unstructured task.
+package func boundedValue<Success: Sendable>(
+  of task: Task<Success, Never>,
+  _ what: String,
+  limit: Duration = defaultWaitLimit,
+  sourceLocation: SourceLocation = #_sourceLocation
+) async -> Success {
+  let deadline = Waiter()
+  DispatchQueue.global().asyncAfter(deadline: .now() + dispatchInterval(limit)) {
+    if deadline.finish(.timedOut) { task.cancel() }
+  }
+  let value = await withTaskCancellationHandler {
+    await task.value
+  } onCancel: {
+    task.cancel()
+  }
+  if !deadline.resume() {
+    Issue.record("gave up waiting after \(limit): \(what)", sourceLocation: sourceLocation)
+  } else if Task.isCancelled {
+    Issue.record("cancelled while waiting: \(what)", sourceLocation: sourceLocation)
+  }
+  return value
+}
+
+private func dispatchInterval(_ duration: Duration) -> DispatchTimeInterval {
+  let (seconds, attoseconds) = duration.components
+  return .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
+}
