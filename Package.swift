@@ -212,7 +212,7 @@ let package = Package(
     .testTarget(
       name: "GlanceTracingTests",
       dependencies: [
-        "GlanceTesting", "GlanceTracing", "Glance", "GlanceCore", "TestSupport",
+        "GlanceTesting", "GlanceTracing", "Glance", "GlanceCore", "GlanceWire", "TestSupport",
         .product(name: "Tracing", package: "swift-distributed-tracing"),
         .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
       ],

@@ -2,6 +2,7 @@ import GlanceCore
 import GlanceTesting
 import GlanceWire
 import ObserverModel
+import TestSupport
 import Testing
 
 @testable import Glance

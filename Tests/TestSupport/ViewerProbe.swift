@@ -2,14 +2,15 @@ import GlanceCore
 import GlanceWire
 import ObserverModel
 import Synchronization
-import TestSupport
 import Testing
 
 @testable import Glance
 
 /// A viewer at the far end of an in-memory link: it decodes what the board sends and keeps the
 /// screen the frames build, as `glance attach` would, and it can fall behind on purpose.
-final class ViewerProbe: ViewerLink {
+package final class ViewerProbe: ViewerLink {
+  package init() {}
+
   private struct State {
     var reader = MessageReader()
     var messages: [ProgramMessage] = []
@@ -23,12 +24,12 @@ final class ViewerProbe: ViewerLink {
   private let backedUp = Atomic(false)
 
   /// Whether the link reports the viewer behind.
-  var isBackedUp: Bool {
+  package var isBackedUp: Bool {
     get { backedUp.load(ordering: .relaxed) }
     set { backedUp.store(newValue, ordering: .relaxed) }
   }
 
-  func send(_ bytes: [UInt8]) {
+  package func send(_ bytes: [UInt8]) {
     let ready = state.withLock { state -> Waiter? in
       state.reader.append(bytes)
       while let payload = try? state.reader.next() {
@@ -54,24 +55,26 @@ final class ViewerProbe: ViewerLink {
     ready?.resume()
   }
 
-  func close() {
+  package func close() {
     state.withLock { $0.isClosed = true }
   }
 
   /// Everything received so far.
-  var messages: [ProgramMessage] { state.withLock { $0.messages } }
+  package var messages: [ProgramMessage] { state.withLock { $0.messages } }
   /// The viewer's screen as text.
-  var text: String { state.withLock { $0.screen.text } }
+  package var text: String { state.withLock { $0.screen.text } }
   /// Whether the board closed the link.
-  var isClosed: Bool { state.withLock { $0.isClosed } }
+  package var isClosed: Bool { state.withLock { $0.isClosed } }
   /// The frames received so far.
-  var frameCount: Int {
+  package var frameCount: Int {
     messages.count { if case .frame = $0 { true } else { false } }
   }
 
   /// Waits until `count` messages have arrived in all.
   @MainActor
-  func waitForMessages(_ count: Int, sourceLocation: SourceLocation = #_sourceLocation) async {
+  package func waitForMessages(_ count: Int, sourceLocation: SourceLocation = #_sourceLocation)
+    async
+  {
     await wait(for: "\(count) messages", sourceLocation: sourceLocation) {
       $0.messages.count >= count
     }
@@ -79,7 +82,7 @@ final class ViewerProbe: ViewerLink {
 
   /// Waits until the viewer's screen shows `text`.
   @MainActor
-  func waitForScreen(
+  package func waitForScreen(
     showing text: String, sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     await wait(for: "a screen showing \(text)", sourceLocation: sourceLocation) {
@@ -102,7 +105,7 @@ final class ViewerProbe: ViewerLink {
   }
 
   /// Sends `message` to `connection` as the viewer's bytes.
-  static func bytes(_ message: ViewerMessage) -> [UInt8] {
+  package static func bytes(_ message: ViewerMessage) -> [UInt8] {
     message.framed
   }
 }
