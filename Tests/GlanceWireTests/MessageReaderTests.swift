@@ -33,4 +33,29 @@ import Testing
     reader.append([2])
     #expect(try reader.next() == [1, 2])
   }
+
+  @Test func aMessageOfExactlyTheLimitIsReadAndOneByteMoreIsNot() throws {
+    let atTheLimit = [UInt8](repeating: 7, count: 16)
+    var reader = MessageReader(limit: 16)
+    reader.append(MessageReader.frame(atTheLimit))
+    #expect(try reader.next() == atTheLimit)
+    // A length in the high bytes counts too: 2^24 + 1 is not 1.
+    reader.append([1, 0, 0, 1])
+    #expect(throws: WireError.oversized(length: 1 << 24 + 1, limit: 16)) { try reader.next() }
+  }
+
+  @Test func theBoardsLimitTurnsAwayAViewerThatAnnouncesMore() {
+    var reader = MessageReader()
+    let over = WireLimits.messageBytes + 1
+    reader.append(
+      [
+        UInt8(over >> 24 & 0xFF), UInt8(over >> 16 & 0xFF), UInt8(over >> 8 & 0xFF),
+        UInt8(over & 0xFF),
+      ])
+    #expect(throws: WireError.oversized(length: over, limit: WireLimits.messageBytes)) {
+      try reader.next()
+    }
+    // Nothing of the announced payload was kept.
+    #expect(reader.buffered == 4)
+  }
 }

@@ -151,4 +151,24 @@ struct RemoteViewerTests {
     #expect(probe.frameCount == 2)
     #expect(probe.text.contains("count 5"))
   }
+
+  @Test func aViewerThatFallsBehindHoldsBackNeitherAnotherViewerNorTheBoard() async {
+    await attach()
+    let other = ViewerProbe()
+    let second = ViewerConnection(link: other, board: tester.board)
+    second.received(
+      ViewerProbe.bytes(
+        .hello(
+          versions: 1...1, size: TerminalSize(columns: 50, rows: 12), color: false, ascii: true,
+          name: "other")))
+    await other.waitForScreen(showing: "count 0")
+    probe.isBackedUp = true
+    for step in 1...5 {
+      counter.update(step)
+      await tester.advance(by: .milliseconds(100))
+      await other.waitForScreen(showing: "count \(step)")
+      #expect(tester.text.contains("count \(step)"))
+    }
+    #expect(probe.frameCount == 1)
+  }
 }
