@@ -1,3 +1,4 @@
+import Glance
 import ObserverModel
 
 /// Every metric a factory made and not destroyed, by name, and a generation that moves with
@@ -11,11 +12,11 @@ final class MetricsRegistry: Sendable {
 
   private let state = Lock(State())
   /// Where the metrics ring; a new or destroyed metric rings it too.
-  let bell = MetricsBell()
+  let bell = PanelBell()
 
   /// The metric called `name`, made by `make` when there is none.
   func metric<Metric: BoardMetric>(
-    named name: MetricName, _ make: (MetricName, MetricsBell) -> Metric
+    named name: MetricName, _ make: (MetricName, PanelBell) -> Metric
   ) -> Metric {
     let (metric, isNew) = state.withLock { state -> (Metric, Bool) in
       if let existing = state.metrics[name] as? Metric { return (existing, false) }

@@ -1,5 +1,5 @@
 /// A metric that ``BoardMetricsFactory`` made and a metrics panel reads: each handler records
-/// its writes on the writer's thread and rings its ``MetricsBell`` when a frame has taken it
+/// its writes on the writer's thread and rings its ``PanelBell`` when a frame has taken it
 /// since its last write.
 protocol BoardMetric: AnyObject, Sendable {
   /// The metric's kind, label and dimensions.

@@ -1,4 +1,5 @@
 import CoreMetrics
+import Glance
 import Synchronization
 
 /// A `Counter`'s handler: an increment is one atomic add, whose result also says whether a
@@ -12,10 +13,10 @@ final class CounterMetric: CounterHandler, BoardMetric {
   /// The top bit: a frame read the counter since its last write.
   private static let readBit = Int64.min
   let name: MetricName
-  private let bell: MetricsBell
+  private let bell: PanelBell
   private let word = Atomic<Int64>(0)
 
-  init(name: MetricName, bell: MetricsBell) {
+  init(name: MetricName, bell: PanelBell) {
     self.name = name
     self.bell = bell
   }

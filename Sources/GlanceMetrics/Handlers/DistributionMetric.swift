@@ -1,4 +1,5 @@
 import CoreMetrics
+import Glance
 import ObserverModel
 import Synchronization
 
@@ -6,11 +7,11 @@ import Synchronization
 /// ``ValueDistribution`` under a short lock (a bucket's count, the sum, the extremes).
 final class DistributionMetric: RecorderHandler, TimerHandler, BoardMetric {
   let name: MetricName
-  private let bell: MetricsBell
+  private let bell: PanelBell
   private let distribution = Lock(ValueDistribution())
   private let changed = Atomic<Bool>(false)
 
-  init(name: MetricName, bell: MetricsBell) {
+  init(name: MetricName, bell: PanelBell) {
     self.name = name
     self.bell = bell
   }

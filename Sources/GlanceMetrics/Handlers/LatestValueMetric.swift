@@ -1,15 +1,16 @@
 import CoreMetrics
+import Glance
 import Synchronization
 
 /// The handler of a `Gauge` (a recorder that does not aggregate) and of a `Meter`: the latest
 /// value, set or moved by lock-free writes to its bits.
 final class LatestValueMetric: RecorderHandler, MeterHandler, BoardMetric {
   let name: MetricName
-  private let bell: MetricsBell
+  private let bell: PanelBell
   private let value = Atomic<UInt64>(0)
   private let changed = Atomic<Bool>(false)
 
-  init(name: MetricName, bell: MetricsBell) {
+  init(name: MetricName, bell: PanelBell) {
     self.name = name
     self.bell = bell
   }

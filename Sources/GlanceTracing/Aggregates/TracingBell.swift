@@ -7,23 +7,12 @@ import Synchronization
 /// aggregates since the last change, so spans at any rate cost the main actor one read a frame
 /// and cost each other one atomic load.
 final class TracingBell: Sendable {
-  /// A panel's mailbox, held weakly: a stopped board's panels drop out at the next ring.
-  private final class Sink: Sendable {
-    weak let mailbox: FrameMailbox<Int>?
-
-    init(_ mailbox: FrameMailbox<Int>) {
-      self.mailbox = mailbox
-    }
-  }
-
-  private let sinks = Lock<[Sink]>([])
+  /// The panels' mailboxes.
+  private let bell = PanelBell()
   private let changed = Atomic<Bool>(false)
 
   /// Rings `mailbox` from now on, and once at once, so that its panel reads the aggregates.
-  func attach(_ mailbox: FrameMailbox<Int>) {
-    sinks.withLock { $0.append(Sink(mailbox)) }
-    mailbox.fill { $0 &+= 1 }
-  }
+  func attach(_ mailbox: FrameMailbox<Int>) { bell.attach(mailbox) }
 
   /// Notes a change: rings the panels when a frame read since the last change. Sequentially
   /// consistent with ``lower()``: a change that finds the flag up came before the frame lowered
@@ -33,19 +22,11 @@ final class TracingBell: Sendable {
     guard !changed.load(ordering: .sequentiallyConsistent),
       !changed.exchange(true, ordering: .sequentiallyConsistent)
     else { return }
-    ring()
+    bell.ring()
   }
 
   /// Lowers the flag before a frame reads the aggregates, so that the next change rings.
   func lower() {
     changed.store(false, ordering: .sequentiallyConsistent)
-  }
-
-  private func ring() {
-    let mailboxes = sinks.withLock { sinks -> [FrameMailbox<Int>] in
-      sinks.removeAll { $0.mailbox == nil }
-      return sinks.compactMap(\.mailbox)
-    }
-    for mailbox in mailboxes { mailbox.fill { $0 &+= 1 } }
   }
 }

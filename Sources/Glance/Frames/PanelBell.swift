@@ -1,10 +1,9 @@
-import Glance
 import ObserverModel
 
-/// Where a factory's metrics ring when a write follows a frame's take: the mailboxes of the
-/// panels that show them. Before any panel shows the metrics, a ring goes nowhere and the
-/// values wait in their handlers; a panel's first take reads them all.
-final class MetricsBell: Sendable {
+/// Where a source shared by several panels (a metrics factory, a tracer) rings when it changed:
+/// the mailboxes of the panels that show it, held weakly. Before any panel shows the source, a
+/// ring goes nowhere and the changes wait in the source; a panel's first take reads them all.
+package final class PanelBell: Sendable {
   /// A panel's mailbox, held weakly: once the board stops and the panel forgets its binding,
   /// rings skip it and the next ring drops it.
   private final class Sink: Sendable {
@@ -17,14 +16,17 @@ final class MetricsBell: Sendable {
 
   private let sinks = Lock<[Sink]>([])
 
-  /// Rings `mailbox` from now on, and once at once, so that its panel reads every metric.
-  func attach(_ mailbox: FrameMailbox<Int>) {
+  /// A bell no panel hears yet.
+  package init() {}
+
+  /// Rings `mailbox` from now on, and once at once, so that its panel reads the source.
+  package func attach(_ mailbox: FrameMailbox<Int>) {
     sinks.withLock { $0.append(Sink(mailbox)) }
     mailbox.fill { $0 &+= 1 }
   }
 
   /// Fills every attached panel's mailbox, which wakes its board for the next frame.
-  func ring() {
+  package func ring() {
     let mailboxes = sinks.withLock { sinks -> [FrameMailbox<Int>] in
       sinks.removeAll { $0.mailbox == nil }
       return sinks.compactMap(\.mailbox)
