@@ -5,7 +5,7 @@ extension Board {
   /// clock: real time, or the virtual clock of a deterministic headless run or a test (a
   /// program that simulates its producers on the main loop schedules them there).
   public func onStart(_ handler: @escaping @MainActor (any MainLoopClock) -> Void) {
-    startHandlers.append(handler)
+    handlers.start.append(handler)
   }
 
   /// Whether the board has started and not quit: a binding made now has missed the
@@ -14,7 +14,7 @@ extension Board {
 
   /// Calls `handler` on the main actor with every ``TerminalEvent``, in order.
   public func onTerminalEvent(_ handler: @escaping @MainActor (TerminalEvent) -> Void) {
-    terminalEventHandlers.append(handler)
+    handlers.terminalEvent.append(handler)
   }
 
   /// Shows `text` in the footer for ``messageLifetime``.
@@ -30,7 +30,7 @@ extension Board {
   /// Hands `event` to the terminal-event handlers.
   func deliver(_ event: TerminalEvent) {
     batch {
-      for handler in terminalEventHandlers { handler(event) }
+      for handler in handlers.terminalEvent { handler(event) }
     }
   }
 

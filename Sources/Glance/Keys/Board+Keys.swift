@@ -30,30 +30,19 @@ extension Board {
     _ keys: [Key], help: KeyHint? = nil, footer: KeyHint? = nil,
     _ action: @escaping (Key) -> Void
   ) {
-    bindings.append(KeyBinding(keys: keys, action: action))
-    if let help { userHelp.append(help) }
-    if let footer { userFooter.append(footer) }
+    self.keys.bind(keys, help: help, footer: footer, action)
     refreshHints()
   }
 
   /// Rebuilds the help overlay's lines and the footer's hints from the bindings: the built-in
   /// keys' (from ``BuiltInKey/table``, without the keys the user bound) around the user's.
   func refreshHints() {
-    let taken = Set(bindings.flatMap(\.keys))
-    update { frame in
-      frame.help =
-        BuiltInKey.helpLines(.leading, except: taken) + userHelp
-        + BuiltInKey.helpLines(.trailing, except: taken)
-      frame.footerHints =
-        BuiltInKey.footerHints(.leading, except: taken) + userFooter
-        + BuiltInKey.footerHints(.trailing, except: taken)
+    update { [keys] frame in
+      frame.help = keys.helpLines()
+      frame.footerHints = keys.footerHints()
     }
-    remote.help =
-      BuiltInKey.helpLines(.leading, except: taken, remote: true) + userHelp
-      + BuiltInKey.helpLines(.trailing, except: taken, remote: true)
-    remote.footerHints =
-      BuiltInKey.footerHints(.leading, except: taken, remote: true) + userFooter
-      + BuiltInKey.footerHints(.trailing, except: taken, remote: true)
+    remote.help = keys.helpLines(remote: true)
+    remote.footerHints = keys.footerHints(remote: true)
   }
 
   /// Handles a key press: the user's binding for it, else the built-in one, else a footer
@@ -69,7 +58,7 @@ extension Board {
     if frame.isHelpVisible, BuiltInKey.action(for: key) == .closeOverlay {
       return perform(.closeOverlay)
     }
-    if let binding = bindings.first(where: { $0.keys.contains(key) }) {
+    if let binding = keys.binding(for: key) {
       binding.action(key)
       return
     }
@@ -82,14 +71,12 @@ extension Board {
 
   /// What the footer says when `key` is bound to nothing.
   func unboundMessage(for key: Key) -> String {
-    let helpKey = BuiltInKey.key(for: .toggleHelp, except: Set(bindings.flatMap(\.keys)))
+    let helpKey = BuiltInKey.key(for: .toggleHelp, except: keys.bound)
     return "\(key) does nothing here." + (helpKey.map { " Press \($0) for help" } ?? "")
   }
 
   /// The user's binding for `key`, if any.
-  func binding(for key: Key) -> KeyBinding? {
-    bindings.first { $0.keys.contains(key) }
-  }
+  func binding(for key: Key) -> KeyBinding? { keys.binding(for: key) }
 
   private func perform(_ action: BuiltInKey.Action) {
     switch action {

@@ -36,7 +36,7 @@ final class BoardRuntime<Screen: FrameScreen>: BoardHost {
     if board.addsHandoffPanel, board.handoff == nil { board.handoffPanel() }
     board.batch {
       board.resize(to: size, announcing: false)
-      for handler in board.startHandlers { handler(clock) }
+      for handler in board.handlers.start { handler(clock) }
       tick()
     }
     frameNeeded()
