@@ -18,8 +18,7 @@ public struct Cell: Hashable, Sendable {
 
   /// The base character, as its single scalar (a space in a continuation cell).
   public var scalar: Unicode.Scalar {
-    // Always a valid scalar: only initializers that take a `Unicode.Scalar` set these bits.
-    Unicode.Scalar(UInt32(truncatingIfNeeded: head)) ?? " "
+    Unicode.Scalar(UInt32(truncatingIfNeeded: head)) ?? " "  // only ever set from a scalar
   }
 
   /// The cell's style.
@@ -33,8 +32,7 @@ public struct Cell: Hashable, Sendable {
   }
 
   /// The head word of `scalar` (its value) in `style`.
-  @inline(__always)
-  private static func head(scalar: UInt64, style: Style) -> UInt64 {
+  @inline(__always) private static func head(scalar: UInt64, style: Style) -> UInt64 {
     scalar | UInt64(style.role.rawValue) << 32 | UInt64(style.attributes.rawValue) << 40
   }
 
