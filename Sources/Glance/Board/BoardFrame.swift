@@ -14,8 +14,11 @@ struct BoardFrame: Sendable {
   var notice: String?
   /// The header's right-hand text: the notice, then the program's status.
   var status: String? {
-    let parts = [notice, programStatus].compactMap { $0 }
-    return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    // Read on every frame the compositor composes: no array built for the common case of one
+    // part or none.
+    guard let notice else { return programStatus }
+    guard let programStatus else { return notice }
+    return notice + " · " + programStatus
   }
   /// The panels, in the order they were added.
   var panels: [PanelFrame] = []

@@ -6,17 +6,35 @@
 /// which shows nothing of its own: the terminal draws the lead over both columns. Widths are
 /// those ``ColumnWidth`` measures, which is what ncursesw and the terminal use.
 ///
-/// Everything is stored inline in a few machine words, so building, copying and diffing a
-/// full frame stays cheap and allocation-free.
+/// Everything is stored inline in two machine words, so building, copying and diffing a full
+/// frame stays cheap and allocation-free: two cells are equal when both words are.
 public struct Cell: Hashable, Sendable {
   /// Up to three joined scalars of 20 bits each (every zero-width scalar lies below
-  /// U+100000), then the ``isWide`` and ``isContinuation`` flags in the top bits. Declared
-  /// first, so that the scalar and the style pack after it into 16 bytes a cell.
+  /// U+100000), then the ``isWide`` and ``isContinuation`` flags in the top bits.
   private let joined: UInt64
+  /// The base scalar in the low 32 bits, the style's role and attributes in the two bytes
+  /// above: one word, so that a frame diff compares a cell in two comparisons, not four.
+  private var head: UInt64
+
   /// The base character, as its single scalar (a space in a continuation cell).
-  public let scalar: Unicode.Scalar
+  public var scalar: Unicode.Scalar {
+    Unicode.Scalar(UInt32(truncatingIfNeeded: head)) ?? " "  // only ever set from a scalar
+  }
+
   /// The cell's style.
-  public var style: Style
+  public var style: Style {
+    get {
+      Style(
+        ColorRole(rawValue: UInt8(truncatingIfNeeded: head >> 32)) ?? .normal,
+        TextAttributes(rawValue: UInt8(truncatingIfNeeded: head >> 40)))
+    }
+    set { head = Self.head(scalar: head & 0xFFFF_FFFF, style: newValue) }
+  }
+
+  /// The head word of `scalar` (its value) in `style`.
+  @inline(__always) private static func head(scalar: UInt64, style: Style) -> UInt64 {
+    scalar | UInt64(style.role.rawValue) << 32 | UInt64(style.attributes.rawValue) << 40
+  }
 
   /// The most zero-width scalars one cell keeps; further ones joined to the same character are
   /// dropped (they take no column, so the layout is the same).
@@ -52,16 +70,14 @@ public struct Cell: Hashable, Sendable {
   /// A cell showing `scalar`, which the caller knows is one column wide on its own
   /// (``ColumnWidth/isCommonSingleColumn(_:)``).
   public init(singleColumn scalar: Unicode.Scalar, style: Style = .normal) {
-    self.scalar = scalar
     joined = 0
-    self.style = style
+    head = Self.head(scalar: UInt64(scalar.value), style: style)
   }
 
   /// A cell of `base` with `marks` joined (only the first ``maxJoinedScalars`` are kept).
   init(base: Unicode.Scalar, marks: JoinedScalars, isWide: Bool, style: Style = .normal) {
-    scalar = base
     joined = marks.packed | (isWide ? Self.wideFlag : 0)
-    self.style = style
+    head = Self.head(scalar: UInt64(base.value), style: style)
   }
 
   /// A cell rebuilt from its parts, as a wire or recording decoder reads them: `base`, up to
@@ -77,9 +93,8 @@ public struct Cell: Hashable, Sendable {
   }
 
   private init(scalar: Unicode.Scalar, joined: UInt64, style: Style) {
-    self.scalar = scalar
     self.joined = joined
-    self.style = style
+    head = Self.head(scalar: UInt64(scalar.value), style: style)
   }
 
   /// The scalar of `character` when it shows as itself in one column on its own, else
@@ -90,11 +105,11 @@ public struct Cell: Hashable, Sendable {
     return isItself ? cell.scalar : Cell.replacement.unicodeScalars.first ?? "?"
   }
 
-  /// Whether two cells show the same character in the same style: field by field, so that a
+  /// Whether two cells show the same character in the same style: word by word, so that a
   /// frame diff compares cells without a protocol call.
   @inline(__always)
   public static func == (lhs: Cell, rhs: Cell) -> Bool {
-    lhs.joined == rhs.joined && lhs.scalar == rhs.scalar && lhs.style == rhs.style
+    lhs.head == rhs.head && lhs.joined == rhs.joined
   }
 
   /// The right half of a wide character, in `style`. A terminal draws both halves in the lead's

@@ -6,8 +6,23 @@ extension CellBuffer {
   /// Stores `cell` at (`x`, `y`), which lie inside the grid, keeping pairs whole: a wide cell
   /// writes its continuation too (or is a space in the last column), and a continuation that
   /// follows no wide lead is a space.
+  ///
+  /// A one-column cell is stored inline (what nearly every write stores); the two kinds of
+  /// half go through ``storeHalf(_:x:y:)``, kept out of line so that every caller's inlined
+  /// copy stays small.
   @inline(__always)
   mutating func store(_ cell: Cell, x: Int, y: Int) {
+    guard cell.width == 1 else { return storeHalf(cell, x: x, y: y) }
+    let index = y * width + x
+    // Only a wide cell or a continuation had a partner that now needs mending.
+    let replaced = cells[index]
+    cells[index] = cell
+    if replaced.width != 1 { repairPairs(row: y, from: x, to: x + 1) }
+  }
+
+  /// ``store(_:x:y:)`` of a wide lead or a continuation.
+  @inline(never)
+  private mutating func storeHalf(_ cell: Cell, x: Int, y: Int) {
     let index = y * width + x
     if cell.isWide {
       guard x + 1 < width else {
@@ -22,11 +37,6 @@ extension CellBuffer {
       let follows = x > 0 && cells[index - 1].isWide
       cells[index] = follows ? cell : Cell(singleColumn: " ", style: cell.style)
       repairPairs(row: y, from: x, to: x + 1)
-    } else {
-      // Only a wide cell or a continuation had a partner that now needs mending.
-      let replaced = cells[index]
-      cells[index] = cell
-      if replaced.width != 1 { repairPairs(row: y, from: x, to: x + 1) }
     }
   }
 

@@ -27,6 +27,8 @@ public struct ClippedBuffer {
   /// does nothing. A wide cell whose right half would fall outside is written as a space.
   public subscript(x x: Int, y y: Int) -> Cell {
     get { isInside(x: x, y: y) ? buffer[x: x, y: y] : .blank }
+    // Inlined: charts write their cells one by one through it, thousands a frame.
+    @inline(__always)
     set {
       guard isInside(x: x, y: y) else { return }
       let fits = !newValue.isWide || x + 1 < area.maxX

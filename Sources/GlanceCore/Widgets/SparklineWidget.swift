@@ -77,8 +77,10 @@ public struct SparklineWidget: Widget {
         // Row 0 is the bottom row; each row holds `levels.count` steps.
         let filled = min(levels.count, height - row * levels.count)
         guard filled > 0 else { break }
-        buffer[x: x, y: area.maxY - 1 - row] = Cell(
-          singleColumn: levels[filled - 1], style: cellStyle)
+        // Inside the view's area by construction, and one column wide: stored without the
+        // view's checks, as a row writer stores (a strip redrawn on every frame of a live panel).
+        buffer.buffer.store(
+          Cell(singleColumn: levels[filled - 1], style: cellStyle), x: x, y: area.maxY - 1 - row)
       }
     }
   }
