@@ -13,11 +13,16 @@ struct FramePipeline<Backend: TerminalBackend> {
   /// Where frames go.
   private(set) var presenter: FramePresenter<Backend>
   private var compositor: BoardCompositor
+  /// Whether frames read this thread's CPU time (a system call each), for the statistics file
+  /// only: a run that writes none pays nothing for it.
+  private let measuresCPU: Bool
 
-  /// A pipeline composing with `compositor` onto `backend`.
-  init(backend: Backend, compositor: BoardCompositor) {
+  /// A pipeline composing with `compositor` onto `backend`, reading the thread's CPU time
+  /// around each frame with `measuresCPU`.
+  init(backend: Backend, compositor: BoardCompositor, measuresCPU: Bool = false) {
     presenter = FramePresenter(backend: backend)
     self.compositor = compositor
+    self.measuresCPU = measuresCPU
   }
 
   /// The backend frames are written to.
@@ -26,7 +31,7 @@ struct FramePipeline<Backend: TerminalBackend> {
   /// Composes `frame` and shows it; returns what it took.
   mutating func show(_ frame: BoardFrame) -> FrameReport {
     let started = ContinuousClock.now
-    let startedCPU = Self.threadCPUTime()
+    let startedCPU = threadCPUTime()
     let composed: ContinuousClock.Instant
     let composingCPU: Duration
     do {
@@ -34,18 +39,20 @@ struct FramePipeline<Backend: TerminalBackend> {
       // its own copy of the screen, so the next frame is drawn into the same storage in place.
       let screen = compositor.compose(frame)
       composed = .now
-      composingCPU = Self.threadCPUTime() - startedCPU
+      composingCPU = threadCPUTime() - startedCPU
       presenter.present(screen)
     }
     let flushed = ContinuousClock.now
     return FrameReport(
       composing: composed - started, composingCPU: composingCPU, writing: flushed - composed,
-      cpu: Self.threadCPUTime() - startedCPU, flushedAt: flushed, counts: compositor.counts)
+      cpu: threadCPUTime() - startedCPU, flushedAt: flushed, counts: compositor.counts)
   }
 
-  /// The CPU time this thread has used: composing measured in it leaves out the time the
-  /// thread was not running (preempted by another thread of this or another process).
-  private static func threadCPUTime() -> Duration {
+  /// The CPU time this thread has used (zero unless ``measuresCPU``): composing measured in it
+  /// leaves out the time the thread was not running (preempted by another thread of this or
+  /// another process).
+  private func threadCPUTime() -> Duration {
+    guard measuresCPU else { return .zero }
     var now = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
     return .seconds(now.tv_sec) + .nanoseconds(now.tv_nsec)

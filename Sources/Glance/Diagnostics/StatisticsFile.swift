@@ -15,6 +15,10 @@ final class StatisticsFile {
     self.path = path.isEmpty ? nil : path
   }
 
+  /// Whether the run writes the file: the figures only it shows (frames' CPU time) are
+  /// measured only then.
+  var isOn: Bool { path != nil }
+
   /// Writes `statistics` (the once-a-second write) without waiting for it.
   func write(_ statistics: @autoclosure () -> BoardStatistics) {
     guard let path else { return }

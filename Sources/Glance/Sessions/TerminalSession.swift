@@ -28,9 +28,11 @@ final class TerminalSession<Backend: TerminalBackend> {
   ) {
     self.capture = capture
     self.ended = ended
-    terminal = TerminalThread(backend: backend, compositor: BoardCompositor(context: context))
-    runtime = BoardRuntime(board: board, screen: terminal, clock: SystemMainLoopClock())
     statisticsFile = StatisticsFile(board: board)
+    terminal = TerminalThread(
+      backend: backend, compositor: BoardCompositor(context: context),
+      measuresCPU: statisticsFile.isOn)
+    runtime = BoardRuntime(board: board, screen: terminal, clock: SystemMainLoopClock())
     runtime.start(size: terminal.size)
   }
 

@@ -35,9 +35,11 @@ final class TerminalThread<Backend: TerminalBackend>: @unchecked Sendable {
   /// The glyphs and colours frames are drawn with.
   let context: RenderContext
 
-  /// Takes over `backend`; from now on it is used only on the terminal queue.
-  nonisolated init(backend: sending Backend, compositor: BoardCompositor) {
-    pipeline = FramePipeline(backend: backend, compositor: compositor)
+  /// Takes over `backend`; from now on it is used only on the terminal queue. With
+  /// `measuresCPU`, frames read the thread's CPU time, for the statistics file.
+  nonisolated init(backend: sending Backend, compositor: BoardCompositor, measuresCPU: Bool = false)
+  {
+    pipeline = FramePipeline(backend: backend, compositor: compositor, measuresCPU: measuresCPU)
     context = compositor.context
   }
 
