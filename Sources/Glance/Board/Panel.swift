@@ -92,8 +92,11 @@ public final class Panel {
     }
   }
 
-  /// Runs a bound source's callback: one frame request for whatever it changes.
+  /// Runs a main-actor source's callback (a key path, an async sequence): one frame request for
+  /// whatever it changes. Each is counted in the hand-off statistics as a value sent and a hop
+  /// to the main actor, which the source made itself, beside the mailbox bindings' writes.
   func deliver(_ body: (Panel) -> Void) {
+    board.taking.mainActorDeliveries &+= 1
     board.batch { body(self) }
   }
 

@@ -83,15 +83,18 @@ extension Board {
   var latestTimeWakeBinding: String? { taking.latestTimeWakeBinding }
 
   /// The hand-off from the bindings' writers to the main actor, so far: `sent` counts writes to
-  /// the bindings, `hops` the main actor's wakes, `coalesced` the writes a take folded into one
-  /// change, and the latencies are the wakes' (from the write that rang to the main actor).
+  /// the bindings and the values main-actor sources (key paths, async sequences) delivered,
+  /// `hops` the main actor's wakes and those sources' deliveries, `coalesced` the writes a take
+  /// folded into one change, and the latencies are the wakes' (from the write that rang to the
+  /// main actor).
   public var handoffStatistics: HandoffStatistics {
     var statistics = HandoffStatistics(latencies: taking.wakeLatencies.distribution)
-    statistics.sent = panels.reduce(0) { total, panel in
+    let written = panels.reduce(0) { total, panel in
       panel.bindings.reduce(total) { $0 + $1.writes() }
     }
-    statistics.hops = taking.wakes
-    statistics.coalesced = max(0, statistics.sent - taking.filledTakes)
+    statistics.sent = written + taking.mainActorDeliveries
+    statistics.hops = taking.wakes + taking.mainActorDeliveries
+    statistics.coalesced = max(0, written - taking.filledTakes)
     return statistics
   }
 }

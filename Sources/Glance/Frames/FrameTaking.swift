@@ -18,6 +18,8 @@ struct FrameTaking {
   let wakeLatencies = LatencyHistogram()
   /// The next wake for a binding that changes with time alone, while one is pending.
   var timeWake: (due: Duration, binding: String, generation: Int)?
+  /// Values main-actor sources (key paths, async sequences) delivered to their panels.
+  var mainActorDeliveries = 0
   /// Counts the wakes for time alone ever scheduled, so that a superseded one does nothing.
   var timeWakesScheduled = 0
   /// The binding the latest wake for time alone was scheduled for, pending or run: the one a

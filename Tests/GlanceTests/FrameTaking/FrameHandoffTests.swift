@@ -94,4 +94,26 @@ struct FrameHandoffTests {
     await tester.settle()
     #expect(tester.text.contains("value 3"))
   }
+
+  @Test func mainActorSourcesAreCountedAsSentAndHoppedLikeTheWritersValues() async {
+    let board = Board("Main actor")
+    let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+    board.panel("stream").show(stream) { TextWidget(["value \($0)"]) }
+    let value = Observer(0)
+    board.panel("observer").show(value) { TextWidget(["observed \($0)"]) }
+    let tester = BoardTester(board)
+    for element in 1...3 { continuation.yield(element) }
+    continuation.finish()
+    value.update(7)
+    let arrived = await tester.settle(until: { tester.text.contains("value 3") })
+    #expect(arrived)
+    let statistics = board.handoffStatistics
+    // The observer's writes went into its mailbox (its first value and 7, folded into one take);
+    // the three elements were delivered on the main actor, each a hop of their own.
+    let written = board.panels[1].bindings.reduce(0) { $0 + $1.writes() }
+    #expect(written == 2)
+    #expect(statistics.sent == written + 3)
+    #expect(statistics.hops >= 3 + 1)
+    #expect(statistics.coalesced == 1)
+  }
 }
