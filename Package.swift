@@ -20,6 +20,47 @@ let runtimeTargets: [Target] =
   ]
 let runtimeDependencies: [Target.Dependency] = safeRuntime ? [] : ["CObserverRuntime"]
 
+// CI's sanitizer stages (`.ci/test`): `OBSERVER_MODEL_SANITIZE=address` or `=thread` builds
+// this package's own targets with that sanitizer, and its dependencies (NIO, OpenCombine,
+// ArgumentParser and the rest) as they are, so that a sanitizer stage recompiles only our code
+// in the scratch path the plain build filled (it took a full build of every dependency a
+// stage, issue 36). Only the code a runtime instruments is checked: uninstrumented dependencies
+// are tested by their own projects. The test targets where the sanitizer can find nothing the
+// plain runs do not are left out of the package in that mode (each reason below), and so is
+// whatever only they need.
+let sanitizer = Context.environment["OBSERVER_MODEL_SANITIZE"].flatMap {
+  ["address", "thread"].contains($0) ? $0 : nil
+}
+let testsNoSanitizerChecks: [String: Set<String>] = [
+  // AddressSanitizer finds out-of-bounds accesses, use after free and double frees, which safe
+  // Swift cannot make: only where memory is handled unsafely. Kept: ObserverModel's Runtime
+  // (unowned(unsafe), try-retain, unsafeDowncast; ObserverModelTests and MainActorClientTests),
+  // the C targets and GlanceTerminal's buffers and terminfo pointers (GlanceTests, and the
+  // dashboard's tests whose end-to-end runs drive the ncurses backend and the crash guard), the
+  // recording file's reads and writes (GlanceWireTests), the log's writes (GlanceLoggingTests),
+  // the socket options (GlanceServeTests). Left out:
+  "address": [
+    // GlanceCore: no unsafe code at all (and its layout and widgets are fuzzed under ASan).
+    "GlanceCoreTests",
+    // GlanceMetrics, GlanceTracing, GlanceLifecycle, GlanceCommand (replay): no unsafe code;
+    // what they reach of the library's runtime and the recording decoder is tested above.
+    "GlanceMetricsTests", "GlanceTracingTests", "GlanceLifecycleTests", "GlanceCommandTests",
+  ],
+  // ThreadSanitizer finds data races, which Swift 6's strict concurrency checking rules out at
+  // compile time except where code opts out (@unchecked Sendable, nonisolated(unsafe), state
+  // under a lock or behind atomics, C, threads and queues). Kept: every target with such code.
+  // Left out:
+  "thread": [
+    // GlanceCore and GlanceWire: values only, no lock, atomic, thread or unchecked conformance.
+    "GlanceCoreTests", "GlanceWireTests",
+    // GlanceLifecycle: structured concurrency only, checked by the compiler.
+    "GlanceLifecycleTests",
+    // `glance replay` headless: single-threaded; the viewer's threads run in the dashboard's
+    // end-to-end tests (DashboardTests, kept).
+    "GlanceCommandTests",
+  ],
+]
+
 let package = Package(
   name: "ObserverModel",
   platforms: [.macOS(.v15)],
@@ -261,3 +302,51 @@ let package = Package(
   ] + runtimeTargets,
   swiftLanguageModes: [.v6]
 )
+
+if let sanitizer {
+  let leftOut = testsNoSanitizerChecks[sanitizer] ?? []
+  package.targets.removeAll { $0.type == .test && leftOut.contains($0.name) }
+  // What the remaining tests need, by name: the targets they depend on, transitively, and the
+  // executables (the end-to-end tests run `dashboard` and `glance`).
+  var needed = Set(package.targets.filter { [.test, .executable].contains($0.type) }.map(\.name))
+  var queue = Array(needed)
+  let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+  while let name = queue.popLast() {
+    for dependency in byName[name]?.dependencies ?? [] {
+      switch dependency {
+      case .targetItem(let name, _), .byNameItem(let name, _):
+        if byName[name] != nil, needed.insert(name).inserted { queue.append(name) }
+      default: break
+      }
+    }
+  }
+  package.targets.removeAll { !needed.contains($0.name) }
+  package.products.removeAll { product in
+    let targets =
+      (product as? Product.Library)?.targets ?? (product as? Product.Executable)?.targets ?? []
+    return !targets.allSatisfy(needed.contains)
+  }
+  // The packages only the left-out targets use (SwiftPM warns about a dependency no target uses).
+  let usedPackages = Set(
+    package.targets.flatMap(\.dependencies).compactMap { dependency -> String? in
+      guard case .productItem(_, let package?, _, _) = dependency else { return nil }
+      return package.lowercased()
+    })
+  package.dependencies.removeAll { dependency in
+    guard case .sourceControl(_, let location, _) = dependency.kind else { return false }
+    let name = (location.split(separator: "/").last ?? "").lowercased()
+    return !usedPackages.contains(name.hasSuffix(".git") ? String(name.dropLast(4)) : name)
+  }
+  let cTargets: Set = ["CCrashGuard", "CObserverRuntime", "CAllocationCounter"]
+  for target in package.targets where target.type != .system {
+    if cTargets.contains(target.name) {
+      target.cSettings = (target.cSettings ?? []) + [.unsafeFlags(["-fsanitize=\(sanitizer)"])]
+    } else {
+      target.swiftSettings =
+        (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]
+    }
+    // The executables and the test bundle link the sanitizer's runtime.
+    target.linkerSettings =
+      (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]
+  }
+}

@@ -5,6 +5,7 @@
 #include "CCrashGuard.h"
 
 #include <fcntl.h>
+#include <poll.h>
 #include <stdio.h>
 #include <signal.h>
 #include <string.h>
@@ -28,6 +29,9 @@ static int capture_pipe = -1;
 #define RECENT_CAPACITY 8192
 static char recent[RECENT_CAPACITY];
 static volatile size_t recent_end = 0;  // total bytes noted; the ring holds the last ones
+// The reader's end, said with a byte on this pipe (see restore_output).
+static int reader_done[2] = {-1, -1};
+static volatile sig_atomic_t reader_running = 0;
 
 static const char reset_sequence[] = "\033[?1004l\033[?1049l\033[?25h\033[0m\r\n";
 static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
@@ -47,6 +51,16 @@ static void restore_output(void) {
   capturing = 0;
   (void)dup2(original_stdout, STDOUT_FILENO);
   (void)dup2(original_stderr, STDERR_FILENO);
+  // No write end of the pipe is left now: the reader takes what the pipe holds, notes it, reads
+  // the end and says so. Waiting for that closes the window between the reader's `read` and its
+  // note, where bytes were neither in the pipe nor among the noted ones (a crash's own message
+  // went missing once under ThreadSanitizer). At most a second: the crashing thread may be the
+  // reader, or hold a lock that the reader waits for; then what was noted and what the pipe
+  // holds is all there is.
+  if (reader_running) {
+    struct pollfd done = {.fd = reader_done[0], .events = POLLIN, .revents = 0};
+    (void)poll(&done, 1, 1000);
+  }
   size_t end = recent_end;
   size_t count = end < RECENT_CAPACITY ? end : RECENT_CAPACITY;
   size_t start = (end - count) % RECENT_CAPACITY;
@@ -100,6 +114,21 @@ void crash_guard_capture(int stdout_copy, int stderr_copy, int pipe_read_end) {
   original_stderr = stderr_copy;
   capture_pipe = pipe_read_end;
   recent_end = 0;
+  reader_running = 0;
+  if (reader_done[0] < 0) {
+    if (pipe(reader_done) == 0) {
+      for (int index = 0; index < 2; index++) {
+        (void)fcntl(reader_done[index], F_SETFD, FD_CLOEXEC);
+        (void)fcntl(reader_done[index], F_SETFL, O_NONBLOCK);
+      }
+    } else {
+      reader_done[0] = reader_done[1] = -1;
+    }
+  }
+  // The byte of an earlier capture's reader, which ended before that capture's stop returned.
+  char stale;
+  while (reader_done[0] >= 0 && read(reader_done[0], &stale, 1) > 0) {
+  }
   capturing = 1;
   install_handlers();
 }
@@ -109,6 +138,16 @@ void crash_guard_note_output(const char *bytes, size_t count) {
     recent[(recent_end + index) % RECENT_CAPACITY] = bytes[index];
   }
   recent_end += count;
+}
+
+void crash_guard_reader_started(void) {
+  reader_running = reader_done[1] >= 0;
+}
+
+void crash_guard_reader_finished(void) {
+  char byte = 1;
+  if (reader_done[1] >= 0) (void)write(reader_done[1], &byte, 1);
+  reader_running = 0;
 }
 
 void crash_guard_end_capture(void) {

@@ -22,6 +22,13 @@ void crash_guard_capture(int stdout_copy, int stderr_copy, int pipe_read_end);
 /// Notes bytes the reader took from the capture pipe (the last 8 KiB are kept for a crash).
 void crash_guard_note_output(const char *bytes, size_t count);
 
+/// The thread that reads the capture pipe started: from now on a crash waits (for at most a
+/// second) until that reader has taken and noted all the pipe holds.
+void crash_guard_reader_started(void);
+
+/// The reader read the end of the pipe, having noted everything before it.
+void crash_guard_reader_finished(void);
+
 /// The capture ended cleanly: a crash from now on has no output to put back.
 void crash_guard_end_capture(void);
 

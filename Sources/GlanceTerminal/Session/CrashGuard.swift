@@ -34,6 +34,17 @@ package enum CrashGuard {
     crash_guard_note_output(base.assumingMemoryBound(to: CChar.self), bytes.count)
   }
 
+  /// The capture pipe's reader started: a crash waits until it took and noted all the pipe
+  /// holds (bytes between its read and its note would be lost otherwise).
+  static func readerStarted() {
+    crash_guard_reader_started()
+  }
+
+  /// The capture pipe's reader read its end, having noted everything before it.
+  static func readerFinished() {
+    crash_guard_reader_finished()
+  }
+
   /// Makes stdio's standard output hand each line on as it is printed.
   static func lineBufferStandardOutput() {
     crash_guard_line_buffer_stdout()

@@ -61,10 +61,12 @@ package final class OutputCapture: @unchecked Sendable {
           }
         }
       }
+      CrashGuard.readerFinished()
       if !partial.isEmpty { line(String(decoding: partial, as: UTF8.self)) }
       finished.signal()
     }
     thread.name = "glance.output"
+    CrashGuard.readerStarted()
     thread.start()
     reader = thread
   }
