@@ -75,9 +75,6 @@ extension Board {
     return "\(key) does nothing here." + (helpKey.map { " Press \($0) for help" } ?? "")
   }
 
-  /// The user's binding for `key`, if any.
-  func binding(for key: Key) -> KeyBinding? { keys.binding(for: key) }
-
   private func perform(_ action: BuiltInKey.Action) {
     switch action {
     case .quit: quit()

@@ -23,7 +23,7 @@ extension Board {
       view.isHelpVisible = false
       return .handled
     }
-    if let binding = binding(for: key) {
+    if let binding = keys.binding(for: key) {
       batch { binding.action(key) }
       return .handled
     }

@@ -23,13 +23,8 @@ package final class BoardTestDriver {
   /// Whether the timers ran away: then the virtual clock moves, but no timer runs.
   private var ranAway = false
 
-  /// Starts `board` on an in-memory screen of `size`, drawn with `context` (no colour by
-  /// default, so that styles never matter to a text comparison).
-  ///
-  /// With `takesOnlyWhenWoken`, ``settle()`` and ``advance(by:)`` never take the bindings'
-  /// writes themselves: a value shows only if its write woke the board and a frame took it, as
-  /// in a real run, so that a test sees a wake that was lost. By default they take every
-  /// pending write, whatever the frame pacing.
+  /// Starts `board` as `BoardTester`'s initializer describes; `reportRunaway` hears, once, that
+  /// the timers ran away.
   package init(
     _ board: Board, size: TerminalSize = TerminalSize(columns: 80, rows: 24),
     context: RenderContext = RenderContext(glyphs: .unicode, colorEnabled: false),
@@ -63,11 +58,8 @@ package final class BoardTestDriver {
     runtime.repaint()
   }
 
-  /// Lets what was written reach the screen: takes what the bindings' writers wrote (as the
-  /// next frame would, whatever the frame pacing) and lets the main loop run three turns, for
-  /// values that reach the main actor in more than one hop (async sequences, or a key path in
-  /// the library's safe runtime, which reads the change again on the next turn), drawing any
-  /// frame that is due now after each.
+  /// `BoardTester.settle()`: takes the writes and lets the main loop run three turns, drawing
+  /// any frame due after each.
   package func settle() async {
     for _ in 0..<3 {
       await nextMainLoopTurn()
@@ -115,9 +107,7 @@ package final class BoardTestDriver {
         + "without it moving on; \(culprit) keeps scheduling itself for the same instant")
   }
 
-  /// Lets the main loop run until `condition` holds, for at most `limit` of real time; returns
-  /// whether it held. For values that reach the main actor through more than one hop, such as
-  /// a key path observed in the safe runtime, which re-reads it in a task on the next turn.
+  /// `BoardTester.settle(until:limit:)`: settles until `condition` holds or `limit` passes.
   package func settle(
     until condition: () -> Bool, limit: Duration = .seconds(10)
   ) async -> Bool {
@@ -144,8 +134,7 @@ package final class BoardTestDriver {
   /// The virtual time since the tester started.
   package var elapsed: Duration { clock.elapsed }
 
-  /// The screen the board shows now, as text (rows trimmed of trailing spaces), composed from
-  /// the board's current state whatever the frame pacing.
+  /// The screen the board shows now, as text (see `BoardTester.text`).
   package var text: String { runtime.renderFromScratch().text }
 
   /// ``text``, row by row.
