@@ -25,6 +25,17 @@ struct DurationHistogram: Sendable {
     buckets[Self.bucket(of: nanoseconds)] += 1
   }
 
+  /// Counts every duration `other` counted.
+  mutating func add(_ other: DurationHistogram) {
+    guard other.count > 0 else { return }
+    count += other.count
+    minimum = Swift.min(minimum, other.minimum)
+    maximum = Swift.max(maximum, other.maximum)
+    for (bucket, inBucket) in other.buckets.enumerated() where inBucket > 0 {
+      buckets[bucket] += inBucket
+    }
+  }
+
   /// The bucket of `nanoseconds`.
   @inline(__always)
   static func bucket(of nanoseconds: UInt64) -> Int {

@@ -16,6 +16,14 @@ struct OperationAggregate: Sendable {
     self.name = name
   }
 
+  /// Adds `other`'s figures (the same row's, from another stripe) to these.
+  mutating func add(_ other: OperationAggregate) {
+    open += other.open
+    ended += other.ended
+    errors += other.errors
+    durations.add(other.durations)
+  }
+
   /// The row a frame reads.
   var reading: OperationReading {
     let percentiles = durations.percentiles([0.5, 0.9, 0.99])

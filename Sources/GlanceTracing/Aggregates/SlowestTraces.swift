@@ -51,6 +51,25 @@ struct SlowestTraces: Sendable {
 
   /// The traces kept, slowest first.
   var slowestFirst: [Entry] {
-    entries.sorted { $0.duration > $1.duration || ($0.duration == $1.duration && $0.end > $1.end) }
+    entries.sorted(by: Self.slower)
+  }
+
+  /// Whether `first` comes before `second` slowest first (the newer first at equal durations).
+  static func slower(_ first: Entry, _ second: Entry) -> Bool {
+    first.duration > second.duration
+      || (first.duration == second.duration && first.end > second.end)
+  }
+
+  /// The slowest traces of several lists (a store's stripes'), slowest first: at most
+  /// `limits.slowestTraces` of them, without those that ended longer than `limits.recency`
+  /// before the newest, as one list would keep them.
+  static func merged(_ lists: [[Entry]], limits: TracingLimits) -> [Entry] {
+    let all = lists.joined()
+    guard let newest = all.map(\.end).max() else { return [] }
+    let recency = limits.recencyNanoseconds
+    return Array(
+      all.filter { newest - $0.end <= recency }
+        .sorted(by: slower)
+        .prefix(limits.slowestTraces))
   }
 }

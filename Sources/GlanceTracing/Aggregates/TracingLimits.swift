@@ -3,7 +3,9 @@ public struct TracingLimits: Sendable, Equatable {
   /// The operation names with a row of their own; spans under further names count in one
   /// row named ``overflowName``.
   public var operations: Int
-  /// The open spans listed for the in-flight panel (all of them are counted).
+  /// The open spans listed for the in-flight panel in each of the tracer's stripes (a thread
+  /// starts its spans in one stripe; all of them are counted). The tracer has twice as many
+  /// stripes as processors, from 2 to 16.
   public var openSpans: Int
   /// The slowest traces kept whole.
   public var slowestTraces: Int
@@ -31,4 +33,10 @@ public struct TracingLimits: Sendable, Equatable {
   /// 500 operations, 10 000 open spans listed, the 10 slowest traces of up to 200 spans each,
   /// kept for five minutes.
   public static let standard = TracingLimits()
+
+  /// ``recency`` in nanoseconds.
+  var recencyNanoseconds: UInt64 {
+    let (seconds, attoseconds) = recency.components
+    return UInt64(max(0, seconds)) &* 1_000_000_000 &+ UInt64(max(0, attoseconds / 1_000_000_000))
+  }
 }

@@ -12,8 +12,10 @@ import Tracing
 ///
 /// A span's start and end each copy a few words into the tracer's bounded aggregates under one
 /// short lock (per-operation counts and every span's duration, the open spans, the slowest
-/// traces kept whole) and never format text; panels read the aggregates once a frame, and only
-/// after a change. Memory is bounded by ``TracingLimits``, never by the rate of spans.
+/// traces kept whole) and never format text. The aggregates are striped: a thread starts its
+/// spans under a lock no other thread holds, so that threads tracing at once don't wait for
+/// each other. Panels read the aggregates once a frame, and only after a change. Memory is
+/// bounded by ``TracingLimits``, never by the rate of spans.
 ///
 /// With a downstream tracer (for example swift-otel's), every span is also started there with
 /// the same parent and gets every call the board's span gets (attributes, events, errors,
@@ -65,10 +67,11 @@ public final class BoardTracer: Tracer {
     let time = instant()
     let start = time.nanosecondsSinceEpoch
     let parent = context.boardSpan
-    let spanID = store.makeID()
+    let started = store.start(operationName, traceID: parent?.traceID, start: start)
     let identity = BoardSpanIdentity(
-      traceID: parent?.traceID ?? spanID, spanID: spanID,
-      trace: parent?.trace ?? TraceRecord(traceID: spanID, limit: store.limits.spansPerTrace))
+      traceID: started.traceID, spanID: started.spanID,
+      trace: parent?.trace
+        ?? TraceRecord(traceID: started.spanID, limit: store.limits.spansPerTrace))
     context.boardSpan = identity
     var forwarded: (any Tracing.Span)?
     if let downstream {
@@ -78,12 +81,10 @@ public final class BoardTracer: Tracer {
       context = span.context
       forwarded = span
     }
-    let ticket = store.start(
-      operationName, traceID: identity.traceID, spanID: spanID, start: start)
     return BoardSpan(
       operationName: operationName, start: start, identity: identity,
       parentSpanID: parent?.spanID, context: context, forwarded: forwarded, store: store,
-      ticket: ticket)
+      ticket: started.ticket)
   }
 
   /// Starts the downstream span, with `tracer` opened to its concrete type.

@@ -75,6 +75,7 @@ package final class Lock<State>: @unchecked Sendable {
     -> Result
   {
     #if OBSERVER_MODEL_SAFE
+      // Inline, not through `inside`: the result must stay in the body's region to be sent.
       return try mutex.withLock { (guarded: inout sending Guarded) throws(E) -> Result in
         _ = handoff.load(ordering: .acquiring)
         defer { handoff.store(0, ordering: .releasing) }
@@ -82,20 +83,48 @@ package final class Lock<State>: @unchecked Sendable {
       }
     #elseif canImport(Glibc)
       pthread_mutex_lock(mutex)
-      _ = handoff.load(ordering: .acquiring)
-      defer {
-        handoff.store(0, ordering: .releasing)
-        pthread_mutex_unlock(mutex)
-      }
-      return try body(&state)
+      defer { pthread_mutex_unlock(mutex) }
+      return try inside(&state, body)
     #else
       mutex._unsafeLock()
-      _ = handoff.load(ordering: .acquiring)
-      defer {
-        handoff.store(0, ordering: .releasing)
-        mutex._unsafeUnlock()
-      }
-      return try body(&state)
+      defer { mutex._unsafeUnlock() }
+      return try inside(&state, body)
     #endif
+  }
+
+  /// Runs `body` with exclusive access to the state when the lock is free now, and returns
+  /// its result; returns `nil` at once, without running `body`, when another thread holds it.
+  /// Never call user code from `body`.
+  @inlinable @inline(__always)
+  package func withLockIfAvailable<Result, E: Error>(
+    _ body: (inout State) throws(E) -> Result
+  ) throws(E) -> Result? {
+    #if OBSERVER_MODEL_SAFE
+      // Inline, not through `inside`: the result must stay in the body's region to be sent.
+      return try mutex.withLockIfAvailable { (guarded: inout sending Guarded) throws(E) -> Result in
+        _ = handoff.load(ordering: .acquiring)
+        defer { handoff.store(0, ordering: .releasing) }
+        return try body(&guarded.value)
+      }
+    #elseif canImport(Glibc)
+      guard pthread_mutex_trylock(mutex) == 0 else { return nil }
+      defer { pthread_mutex_unlock(mutex) }
+      return try inside(&state, body)
+    #else
+      guard mutex._unsafeTryLock() else { return nil }
+      defer { mutex._unsafeUnlock() }
+      return try inside(&state, body)
+    #endif
+  }
+
+  /// A critical section's body, the mutex held: between the acquiring load and the releasing
+  /// store that ThreadSanitizer sees.
+  @inlinable @inline(__always)
+  func inside<Result, E: Error>(
+    _ state: inout State, _ body: (inout State) throws(E) -> Result
+  ) throws(E) -> Result {
+    _ = handoff.load(ordering: .acquiring)
+    defer { handoff.store(0, ordering: .releasing) }
+    return try body(&state)
   }
 }
