@@ -54,10 +54,14 @@ final class FloodBoard {
         figures.rssWarm = residentKilobytes()
       }
     }
+    // The writing ends when the writers are told to stop (they finish the batch at hand), not
+    // when this task hears that they have: on a loaded machine the hop back can take a while.
+    let stopAsked = clock.now
+    writers.requestStop()
     let writers = writers
     await withCheckedContinuation { done in
       DispatchQueue.global().async {
-        writers.stop()
+        writers.waitUntilStopped()
         done.resume()
       }
     }
@@ -71,7 +75,7 @@ final class FloodBoard {
       try? await Task.sleep(for: .milliseconds(5))
     }
     figures.settle = clock.now - stoppedAt
-    figures.writing = stoppedAt - startedAt
+    figures.writing = stopAsked - startedAt
     figures.counted = drawn.counted
     figures.inFlight = drawn.inFlight
     figures.rows = drawn.rows

@@ -36,9 +36,13 @@ final class SpanWriters: Sendable {
     }
   }
 
-  /// Stops the threads and waits until each has ended its last batch.
-  func stop() {
+  /// Tells the threads to stop after the batch at hand.
+  func requestStop() {
     stopped.store(true, ordering: .releasing)
+  }
+
+  /// Waits until each thread has ended its last batch (blocking: not on the main actor).
+  func waitUntilStopped() {
     running.wait()
   }
 
