@@ -27,6 +27,36 @@ import Testing
     #expect(cell.unicodeScalars == ["a", "\u{301}", "\u{302}", "\u{303}"])
   }
 
+  /// One joined scalar is stored in the cell, two or three as a numbered combination: either
+  /// way, equal characters make equal cells (with equal hashes), and characters that differ in
+  /// any joined scalar, or in style, make different ones.
+  @Test func cellsOfJoinedScalarsAreEqualExactlyWhenTheirCharactersAre() {
+    let characters: [Character] = [
+      "a\u{301}", "a\u{302}", "a\u{301}\u{302}", "a\u{302}\u{301}", "a\u{301}\u{302}\u{303}",
+      "b\u{301}\u{302}", "\u{2764}\u{FE0F}",
+    ]
+    for (index, character) in characters.enumerated() {
+      let cell = Cell(character)
+      let again = Cell(character)
+      #expect(cell == again && cell.hashValue == again.hashValue)
+      #expect(cell.character == character)
+      #expect(cell.hasJoinedScalars)
+      #expect(cell != Cell(character, style: Style(.accent)))
+      for (other, otherCharacter) in characters.enumerated() where other != index {
+        #expect(cell != Cell(otherCharacter), "\(character) and \(otherCharacter)")
+      }
+    }
+  }
+
+  @Test func aJoinedCombinationKeepsItsWidthAndStyle() {
+    var cell = Cell("漢\u{301}\u{302}", style: Style(.warning).bold)
+    #expect(cell.isWide && cell.width == 2 && !cell.isContinuation)
+    #expect(cell.style == Style(.warning).bold)
+    cell.style = Style(.muted)
+    #expect(cell.unicodeScalars == ["漢", "\u{301}", "\u{302}"])
+    #expect(cell.style == Style(.muted) && cell.isWide)
+  }
+
   @Test(arguments: ["\u{7}", "\n", "\t", "\u{9B}", "\u{378}"] as [Character])
   func controlAndUnassignedScalarsShowAsTheReplacementCharacter(character: Character) {
     #expect(Cell(character).character == "\u{FFFD}")

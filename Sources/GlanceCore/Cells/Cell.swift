@@ -6,34 +6,43 @@
 /// which shows nothing of its own: the terminal draws the lead over both columns. Widths are
 /// those ``ColumnWidth`` measures, which is what ncursesw and the terminal use.
 ///
-/// Everything is stored inline in two machine words, so building, copying and diffing a full
-/// frame stays cheap and allocation-free: two cells are equal when both words are.
+/// A cell is one machine word, so building, copying and diffing a full frame stays cheap and
+/// allocation-free, and two cells are equal when their words are. One joined scalar is stored
+/// inline; two or three are a number in ``JoinedScalarTable``, so that text pays for them only
+/// where they appear.
 public struct Cell: Hashable, Sendable {
-  /// Up to three joined scalars of 20 bits each (every zero-width scalar lies below
-  /// U+100000), then the ``isWide`` and ``isContinuation`` flags in the top bits.
-  private let joined: UInt64
-  /// The base scalar in the low 32 bits, the style's role and attributes in the two bytes
-  /// above: one word, so that a frame diff compares a cell in two comparisons, not four.
-  private var head: UInt64
+  /// From the low bits: the base scalar (21 bits), the style's role and attributes (a byte
+  /// each), the ``isWide`` and ``isContinuation`` flags, a flag saying the top 24 bits number
+  /// a combination in ``JoinedScalarTable``, and those 24 bits, which otherwise hold the one
+  /// joined scalar (every zero-width scalar lies below U+100000), or 0 for none.
+  private var bits: UInt64
+
+  private static let scalarMask: UInt64 = (1 << 21) - 1
+  private static let styleShift: UInt64 = 21
+  private static let styleMask: UInt64 = 0xFFFF << styleShift
+  private static let wideFlag: UInt64 = 1 << 37
+  private static let continuationFlag: UInt64 = 1 << 38
+  /// The table flag and everything above it: nonzero exactly when scalars are joined.
+  private static let joinedShift: UInt64 = 39
 
   /// The base character, as its single scalar (a space in a continuation cell).
   public var scalar: Unicode.Scalar {
-    Unicode.Scalar(UInt32(truncatingIfNeeded: head)) ?? " "  // only ever set from a scalar
+    Unicode.Scalar(UInt32(truncatingIfNeeded: bits & Self.scalarMask)) ?? " "  // set from one
   }
 
   /// The cell's style.
   public var style: Style {
     get {
       Style(
-        ColorRole(rawValue: UInt8(truncatingIfNeeded: head >> 32)) ?? .normal,
-        TextAttributes(rawValue: UInt8(truncatingIfNeeded: head >> 40)))
+        ColorRole(rawValue: UInt8(truncatingIfNeeded: bits >> Self.styleShift)) ?? .normal,
+        TextAttributes(rawValue: UInt8(truncatingIfNeeded: bits >> (Self.styleShift + 8))))
     }
-    set { head = Self.head(scalar: head & 0xFFFF_FFFF, style: newValue) }
+    set { bits = bits & ~Self.styleMask | Self.styleBits(newValue) }
   }
 
-  /// The head word of `scalar` (its value) in `style`.
-  @inline(__always) private static func head(scalar: UInt64, style: Style) -> UInt64 {
-    scalar | UInt64(style.role.rawValue) << 32 | UInt64(style.attributes.rawValue) << 40
+  /// `style` placed in a cell's word.
+  @inline(__always) private static func styleBits(_ style: Style) -> UInt64 {
+    (UInt64(style.role.rawValue) | UInt64(style.attributes.rawValue) << 8) << styleShift
   }
 
   /// The most zero-width scalars one cell keeps; further ones joined to the same character are
@@ -46,11 +55,6 @@ public struct Cell: Hashable, Sendable {
 
   /// A space in the default style.
   public static let blank = Cell(singleColumn: " ")
-
-  private static let wideFlag: UInt64 = 1 << 62
-  private static let continuationFlag: UInt64 = 1 << 63
-  private static let slotBits: UInt64 = 20
-  private static let slotMask: UInt64 = (1 << 20) - 1
 
   /// A cell showing the first column of `character` (a control or unassigned scalar shows as
   /// U+FFFD, a character made only of dropped scalars as a space). A wide character gives its
@@ -70,14 +74,13 @@ public struct Cell: Hashable, Sendable {
   /// A cell showing `scalar`, which the caller knows is one column wide on its own
   /// (``ColumnWidth/isCommonSingleColumn(_:)``).
   public init(singleColumn scalar: Unicode.Scalar, style: Style = .normal) {
-    joined = 0
-    head = Self.head(scalar: UInt64(scalar.value), style: style)
+    bits = UInt64(scalar.value) | Self.styleBits(style)
   }
 
   /// A cell of `base` with `marks` joined (only the first ``maxJoinedScalars`` are kept).
   init(base: Unicode.Scalar, marks: JoinedScalars, isWide: Bool, style: Style = .normal) {
-    joined = marks.packed | (isWide ? Self.wideFlag : 0)
-    head = Self.head(scalar: UInt64(base.value), style: style)
+    bits = UInt64(base.value) | Self.styleBits(style) | (isWide ? Self.wideFlag : 0)
+    bits |= marks.cellBits << Self.joinedShift
   }
 
   /// A cell rebuilt from its parts, as a wire or recording decoder reads them: `base`, up to
@@ -92,11 +95,6 @@ public struct Cell: Hashable, Sendable {
     self.init(base: base, marks: marks, isWide: isWide, style: style)
   }
 
-  private init(scalar: Unicode.Scalar, joined: UInt64, style: Style) {
-    self.joined = joined
-    head = Self.head(scalar: UInt64(scalar.value), style: style)
-  }
-
   /// The scalar of `character` when it shows as itself in one column on its own, else
   /// ``replacement``: for glyphs that fill cells one scalar at a time (chart bars, sparklines).
   static func oneColumnScalar(_ character: Character) -> Unicode.Scalar {
@@ -105,27 +103,30 @@ public struct Cell: Hashable, Sendable {
     return isItself ? cell.scalar : Cell.replacement.unicodeScalars.first ?? "?"
   }
 
-  /// Whether two cells show the same character in the same style: word by word, so that a
-  /// frame diff compares cells without a protocol call.
+  /// Whether two cells show the same character in the same style: their words are equal (a
+  /// combination of joined scalars has one number), so that a frame diff compares cells
+  /// without a protocol call.
   @inline(__always)
   public static func == (lhs: Cell, rhs: Cell) -> Bool {
-    lhs.head == rhs.head && lhs.joined == rhs.joined
+    lhs.bits == rhs.bits
   }
 
   /// The right half of a wide character, in `style`. A terminal draws both halves in the lead's
   /// style: a continuation's own style does not show.
   public static func continuation(style: Style = .normal) -> Cell {
-    Cell(scalar: " ", joined: continuationFlag, style: style)
+    var cell = Cell(singleColumn: " ", style: style)
+    cell.bits |= continuationFlag
+    return cell
   }
 
   /// Whether this is the lead cell of a two-column character.
-  public var isWide: Bool { joined & Self.wideFlag != 0 }
+  public var isWide: Bool { bits & Self.wideFlag != 0 }
 
   /// Whether this is the right half of a two-column character.
-  public var isContinuation: Bool { joined & Self.continuationFlag != 0 }
+  public var isContinuation: Bool { bits & Self.continuationFlag != 0 }
 
   /// Whether scalars are joined to the base.
-  public var hasJoinedScalars: Bool { joined & JoinedScalars.allSlots != 0 }
+  public var hasJoinedScalars: Bool { bits >> Self.joinedShift != 0 }
 
   /// The columns the cell's character takes: 2 for a wide lead, 0 for a continuation, else 1.
   public var width: Int { isContinuation ? 0 : isWide ? 2 : 1 }
@@ -141,13 +142,9 @@ public struct Cell: Hashable, Sendable {
   @inline(__always)
   public func forEachScalar(_ body: (Unicode.Scalar) -> Void) {
     body(scalar)
-    var rest = joined & JoinedScalars.allSlots
-    while rest != 0 {
-      if let mark = Unicode.Scalar(UInt32(truncatingIfNeeded: rest & Self.slotMask)) {
-        body(mark)
-      }
-      rest >>= Self.slotBits
-    }
+    let joined = bits >> Self.joinedShift
+    guard joined != 0 else { return }
+    JoinedScalars(cellBits: joined).forEach(body)
   }
 
   /// The character shown: the base with its joined scalars (a space for a continuation).
@@ -156,22 +153,6 @@ public struct Cell: Hashable, Sendable {
     var text = String.UnicodeScalarView()
     forEachScalar { text.append($0) }
     return Character(String(text))
-  }
-}
-
-/// Up to ``Cell/maxJoinedScalars`` zero-width scalars joined to one base, packed as a cell
-/// stores them.
-struct JoinedScalars {
-  /// The bits of the three slots.
-  static let allSlots: UInt64 = (1 << 60) - 1
-  private(set) var packed: UInt64 = 0
-  private var count = 0
-
-  /// Adds `scalar` if a slot is free (and it fits a slot, as every zero-width scalar does).
-  mutating func append(_ scalar: Unicode.Scalar) {
-    guard count < Cell.maxJoinedScalars, scalar.value < 1 << 20 else { return }
-    packed |= UInt64(scalar.value) << (20 * UInt64(count))
-    count += 1
   }
 }
 
