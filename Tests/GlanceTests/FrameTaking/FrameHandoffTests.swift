@@ -25,7 +25,9 @@ struct FrameHandoffTests {
     board.panel("value").show(value) { TextWidget(["value \($0)"]) }
     let tester = BoardTester(board)
     await tester.settle()
-    for burst in 1...300 {
+    // Each burst holds the main actor until its writer ends; between bursts the test lets the
+    // other tests' main-actor work run.
+    for burst in 1...scaledForSanitizer(300) {
       let finished = Finished()
       Thread {
         for step in 1...20 { value.update(burst * 100 + step) }
@@ -36,6 +38,7 @@ struct FrameHandoffTests {
       while !finished.flag.load(ordering: .acquiring) { board.takeChanges() }
       board.takeChanges()
       #expect(tester.text.contains("value \(burst * 100 + 20)"), "burst \(burst)")
+      await Task.yield()
     }
   }
 
@@ -48,7 +51,7 @@ struct FrameHandoffTests {
     let tester = BoardTester(board, size: TerminalSize(columns: 80, rows: 30))
     await tester.settle()
     let framesBefore = tester.framesPresented
-    let (writers, linesEach) = (4, 20_000)
+    let (writers, linesEach) = (4, scaledForSanitizer(20_000))
     await whileFramesAreTaken(by: tester, writers: writers) { writer in
       for line in 1...linesEach {
         log.broadcast("writer \(writer) line \(line)")
