@@ -98,6 +98,25 @@ struct FrameHandoffTests {
     #expect(tester.text.contains("value 3"))
   }
 
+  /// Each of settle's three rounds waits for one block on the main queue and then for its own
+  /// continuation, two turns: a value written five blocks deep arrives, which two rounds (four
+  /// turns) would not let through.
+  @Test func settlingLetsAValueFiveMainQueueBlocksAwayArrive() async {
+    let value = Observer(0)
+    let board = Board("Settle")
+    board.panel("value").show(value) { TextWidget(["value \($0)"]) }
+    let tester = BoardTester(board)
+    await tester.settle()
+    @Sendable func nested(_ depth: Int) {
+      DispatchQueue.main.async {
+        if depth == 5 { value.update(5) } else { nested(depth + 1) }
+      }
+    }
+    nested(1)
+    await tester.settle()
+    #expect(tester.text.contains("value 5"))
+  }
+
   @Test func mainActorSourcesAreCountedAsSentAndHoppedLikeTheWritersValues() async {
     let board = Board("Main actor")
     let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
