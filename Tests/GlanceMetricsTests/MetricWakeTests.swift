@@ -51,6 +51,24 @@ struct MetricWakeTests {
     }
   }
 
+  /// A reset is a write too: it wakes the board, which shows the zero within the tenth.
+  @Test func aCounterResetWakesTheBoard() async {
+    let factory = BoardMetricsFactory()
+    let counter = Counter(label: "requests", factory: factory)
+    let shown = MetricsBoard(factory)
+    let tester = BoardTester(shown.board, takesOnlyWhenWoken: true)
+    let name = MetricName(.counter, label: "requests")
+    await tester.advance(by: .milliseconds(100))
+    for round in 1...3 {
+      counter.increment(by: round)
+      await tester.advance(by: .milliseconds(100))
+      #expect(Self.headline(shown.value(of: name)) == Double(round), "after increment \(round)")
+      counter.reset()
+      await tester.advance(by: .milliseconds(100))
+      #expect(Self.headline(shown.value(of: name)) == 0, "after reset \(round)")
+    }
+  }
+
   @Test func aFloatingPointCounterIncrementWakesTheBoard() async {
     await eachWriteShowsWithinATenth(MetricName(.floatingPointCounter, label: "bytes")) {
       factory in

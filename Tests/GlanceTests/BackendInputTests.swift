@@ -4,6 +4,7 @@ import Glance
 import GlanceCore
 import GlanceTerminal
 import ObserverModel
+import TestSupport
 import Testing
 
 /// A backend of the user's own reads input: keys and a new size that it reads reach the board
@@ -59,13 +60,21 @@ struct BackendInputTests {
     }
   }
 
-  /// Runs a board on `backend` until the run returns; the board.
+  /// Runs a board on `backend` until the run returns, or records a failure when it has not
+  /// returned within the wait limit; the board. The run does not end when its task is
+  /// cancelled, so a run that waits for a frame that never comes would hold the test past its
+  /// time limit (a planted doorbell that never reopened did).
   private static func run(_ backend: ScriptedBackend) async -> Board {
     let presses = Observer(0)
     let board = Board("Input")
     board.panel("keys").show(presses) { TextWidget(["presses \($0)"]) }
     board.key("x", "count a press") { presses.update(presses.getValue() + 1) }
-    await board.run(on: backend)
+    await boundedWait("the board's run on the scripted backend returns") { waiter in
+      Task {
+        await board.run(on: backend)
+        waiter.resume()
+      }
+    }
     return board
   }
 

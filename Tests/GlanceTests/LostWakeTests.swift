@@ -31,6 +31,29 @@ struct LostWakeTests {
     #expect(tester.text.contains("value 2"))
   }
 
+  /// A write made during a frame, after its take and before the doorbell reopens, finds the
+  /// doorbell still rung and does not ring it: only the reopening's look for filled mailboxes
+  /// can ask for the frame that shows it. Here the panel's content writes it, which runs
+  /// between the take and the reopening.
+  @Test func aWriteBetweenTheTakeAndTheReopeningReachesTheScreen() async {
+    let board = Board("Wake")
+    let value = Observer(0)
+    var wroteDuringTheFrame = false
+    board.panel("Value").show(value) { shown in
+      if shown == 1, !wroteDuringTheFrame {
+        wroteDuringTheFrame = true
+        value.update(2)
+      }
+      return TextWidget(["value \(shown)"])
+    }
+    let tester = BoardTester(
+      board, size: TerminalSize(columns: 40, rows: 12), takesOnlyWhenWoken: true)
+    value.update(1)
+    await tester.advance(by: .milliseconds(100))
+    #expect(wroteDuringTheFrame)
+    #expect(tester.text.contains("value 2"))
+  }
+
   @Test func valuesReachTheScreenOnlyThroughTheFramesTheyWake() async {
     let board = Board("Wake")
     let value = Observer(0)

@@ -35,16 +35,26 @@ final class ConnectionHandler: ChannelInboundHandler {
   /// open: a peer that closes at once (a refusal) may have the channel closed before its owner
   /// asks, and a closed socket has no credentials to read.
   private(set) var peer: Result<PeerCredentials, any Error>?
+  /// Runs once, when the channel is active and the peer's credentials are read: the listener
+  /// hands an accepted connection to its owner only then (see ``UnixSocketListener``).
+  var onActive: (() -> Void)?
 
-  /// Reads the peer's credentials now if the channel is already active (an accepted one).
+  /// Reads the peer's credentials now if the channel is already active.
   func handlerAdded(context: ChannelHandlerContext) {
-    if context.channel.isActive { readPeer(of: context.channel) }
+    if context.channel.isActive { becameActive(context.channel) }
   }
 
   /// Reads the peer's credentials the moment the connection is made.
   func channelActive(context: ChannelHandlerContext) {
-    readPeer(of: context.channel)
+    becameActive(context.channel)
     context.fireChannelActive()
+  }
+
+  private func becameActive(_ channel: any Channel) {
+    readPeer(of: channel)
+    let onActive = self.onActive
+    self.onActive = nil
+    onActive?()
   }
 
   /// Keeps the peer's credentials, once; on the event loop, where the read completes at once.

@@ -1,5 +1,6 @@
 import Glance
 import ObserverModel
+import TestSupport
 import Testing
 
 @testable import Dashboard

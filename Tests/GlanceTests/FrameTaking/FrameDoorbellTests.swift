@@ -1,4 +1,6 @@
 import Foundation
+import Synchronization
+import TestSupport
 import Testing
 
 @testable import Glance
@@ -22,25 +24,77 @@ struct FrameDoorbellTests {
     let doorbell = FrameDoorbell(time: BoardTime())
     let rings = 2_000
     let wakes = WakeDepths()
-    let (allRan, finish) = AsyncStream.makeStream(of: Never.self)
     doorbell.onWake { _ in
       wakes.depths.append(Thread.callStackReturnAddresses.count)
-      if wakes.depths.count == rings { finish.finish() }
+      if wakes.depths.count == rings { wakes.lastRan?.resume() }
     }
     for _ in 0..<rings {
       doorbell.ring()
       doorbell.open()
     }
-    // Ends when the last wake has run, or when the time limit cancels the test.
-    for await _ in allRan {}
+    // Bounded: a doorbell that stops waking fails the test instead of holding it.
+    await boundedWait("the last of \(rings) wakes") { waiter in
+      if wakes.depths.count == rings { waiter.resume() } else { wakes.lastRan = waiter }
+    }
     let seen = wakes.depths
     try #require(seen.count == rings, "\(seen.count) of \(rings) wakes ran")
     #expect(seen.last == seen[10], "depth at ring 11: \(seen[10]); at ring 2,000: \(seen.last!)")
   }
 }
 
+/// Two threads that ring the doorbell at the same moment wake the main actor once.
+@Suite(.timeLimit(.minutes(1)))
+struct RacingRingTests {
+  /// Only the ring that finds the doorbell quiet schedules a wake: one atomic exchange. A check
+  /// and a separate set would let two racing rings both find it quiet and both schedule one.
+  /// Each round starts two threads that spin until both are there, ring together, and then
+  /// the test lets every wake scheduled so far run and counts them, before it opens the
+  /// doorbell for the next round.
+  @Test @MainActor func twoRingsAtOnceWakeOnce() async {
+    let doorbell = FrameDoorbell(time: BoardTime())
+    let wakes = WakeDepths()
+    doorbell.onWake { _ in wakes.depths.append(0) }
+    let rounds = scaledForSanitizer(300)
+    for round in 1...rounds {
+      await ringFromTwoThreadsAtOnce(doorbell)
+      guard wakes.depths.count == round else {
+        Issue.record("round \(round): \(wakes.depths.count) wakes, one a round expected")
+        return
+      }
+      doorbell.open()
+    }
+  }
+
+  /// Returns once both rings have returned and the wakes they scheduled on the main queue ran.
+  @MainActor
+  private func ringFromTwoThreadsAtOnce(_ doorbell: FrameDoorbell) async {
+    let arrived = RingersArrived()
+    let finished = DispatchGroup()
+    for _ in 0..<2 {
+      finished.enter()
+      Thread {
+        arrived.count.add(1, ordering: .sequentiallyConsistent)
+        while arrived.count.load(ordering: .sequentiallyConsistent) < 2 {}
+        doorbell.ring()
+        finished.leave()
+      }.start()
+    }
+    await boundedWait("two rings and their wakes") { waiter in
+      // Queued on the main queue after every wake the rings scheduled.
+      finished.notify(queue: .main) { waiter.resume() }
+    }
+  }
+}
+
+/// How many of a round's ringing threads have arrived.
+private final class RingersArrived: Sendable {
+  let count = Atomic<Int>(0)
+}
+
 /// The call depth of each wake, in the order they ran.
 @MainActor
 private final class WakeDepths {
   var depths: [Int] = []
+  /// Resumed by the wake that makes the count the test waits for.
+  var lastRan: Waiter?
 }

@@ -25,7 +25,9 @@ struct FrameHandoffTests {
     board.panel("value").show(value) { TextWidget(["value \($0)"]) }
     let tester = BoardTester(board)
     await tester.settle()
-    for burst in 1...300 {
+    // Each burst holds the main actor until its writer ends; between bursts the test lets the
+    // other tests' main-actor work run.
+    for burst in 1...scaledForSanitizer(300) {
       let finished = Finished()
       Thread {
         for step in 1...20 { value.update(burst * 100 + step) }
@@ -36,6 +38,7 @@ struct FrameHandoffTests {
       while !finished.flag.load(ordering: .acquiring) { board.takeChanges() }
       board.takeChanges()
       #expect(tester.text.contains("value \(burst * 100 + 20)"), "burst \(burst)")
+      await Task.yield()
     }
   }
 
@@ -48,7 +51,7 @@ struct FrameHandoffTests {
     let tester = BoardTester(board, size: TerminalSize(columns: 80, rows: 30))
     await tester.settle()
     let framesBefore = tester.framesPresented
-    let (writers, linesEach) = (4, 20_000)
+    let (writers, linesEach) = (4, scaledForSanitizer(20_000))
     await whileFramesAreTaken(by: tester, writers: writers) { writer in
       for line in 1...linesEach {
         log.broadcast("writer \(writer) line \(line)")
@@ -93,6 +96,25 @@ struct FrameHandoffTests {
     }
     await tester.settle()
     #expect(tester.text.contains("value 3"))
+  }
+
+  /// Each of settle's three rounds waits for one block on the main queue and then for its own
+  /// continuation, two turns: a value written five blocks deep arrives, which two rounds (four
+  /// turns) would not let through.
+  @Test func settlingLetsAValueFiveMainQueueBlocksAwayArrive() async {
+    let value = Observer(0)
+    let board = Board("Settle")
+    board.panel("value").show(value) { TextWidget(["value \($0)"]) }
+    let tester = BoardTester(board)
+    await tester.settle()
+    @Sendable func nested(_ depth: Int) {
+      DispatchQueue.main.async {
+        if depth == 5 { value.update(5) } else { nested(depth + 1) }
+      }
+    }
+    nested(1)
+    await tester.settle()
+    #expect(tester.text.contains("value 5"))
   }
 
   @Test func mainActorSourcesAreCountedAsSentAndHoppedLikeTheWritersValues() async {

@@ -3,6 +3,7 @@ import Glance
 import GlanceCore
 import GlanceTesting
 import ObserverModel
+import TestSupport
 import Testing
 
 @MainActor
@@ -19,28 +20,30 @@ struct RateBindingTests {
     let tester = BoardTester(board)
     await tester.settle()
     #expect(shown == EventRate(count: 0, window: .seconds(10), total: 0, elapsed: .zero))
-    // All 50,000 are counted before the main actor takes the total, in one take at 0 s: over
-    // the shortest span a rate is measured over, one second, as nothing was counted before.
-    whileMainActorIsBusy("a worker's 50,000 waves", threads: 1) { _ in
-      for wave in 1...50_000 { transmitter.broadcast(wave) }
+    // All the waves (50,000; 5,000 under a sanitizer) are counted before the main actor takes
+    // the total, in one take at 0 s: over the shortest span a rate is measured over, one
+    // second, as nothing was counted before.
+    let (first, second) = (scaledForSanitizer(50_000), scaledForSanitizer(10_000))
+    whileMainActorIsBusy("a worker's \(first) waves", threads: 1) { _ in
+      for wave in 1...first { transmitter.broadcast(wave) }
     }
     await tester.settle()
-    #expect(shown == EventRate(count: 50_000, window: .seconds(10), total: 50_000, elapsed: .zero))
-    #expect(shown.perSecond == 50_000)
-    #expect(tester.text.contains("50000 in 10 s: 50000.0/s"))
+    #expect(shown == EventRate(count: first, window: .seconds(10), total: first, elapsed: .zero))
+    #expect(shown.perSecond == Double(first))
+    #expect(tester.text.contains("\(first) in 10 s: \(Double(first))/s"))
 
     await tester.advance(by: .seconds(5))
-    for wave in 1...10_000 { transmitter.broadcast(wave) }
+    for wave in 1...second { transmitter.broadcast(wave) }
     await tester.settle()
-    #expect(shown.count == 60_000)
+    #expect(shown.count == first + second)
     // Over the 5 s elapsed, not the 10 s window.
-    #expect(shown.perSecond == 12_000)
-    // At 10 s the first 50,000 (learned of at 0 s) leave the window, with no new wave.
+    #expect(shown.perSecond == Double(first + second) / 5)
+    // At 10 s the first waves (learned of at 0 s) leave the window, with no new wave.
     await tester.advance(by: .seconds(5))
-    #expect(shown == EventRate(count: 10_000, window: .seconds(10), total: 60_000))
-    #expect(tester.text.contains("10000 in 10 s: 1000.0/s"))
+    #expect(shown == EventRate(count: second, window: .seconds(10), total: first + second))
+    #expect(tester.text.contains("\(second) in 10 s: \(Double(second) / 10)/s"))
     await tester.advance(by: .seconds(5))
-    #expect(shown == EventRate(count: 0, window: .seconds(10), total: 60_000))
+    #expect(shown == EventRate(count: 0, window: .seconds(10), total: first + second))
   }
 
   @Test func replayedWavesCountToo() async {
@@ -70,12 +73,14 @@ struct RateBindingTests {
     let tester = BoardTester(board)
     await tester.settle()
     let (hopsBefore, deliveriesBefore) = (board.handoffStatistics.hops, deliveries)
-    whileMainActorIsBusy("100,000 broadcasts from two threads", threads: 2) { _ in
-      for wave in 1...50_000 { transmitter.broadcast(wave) }
+    let each = scaledForSanitizer(50_000)
+    whileMainActorIsBusy("\(2 * each) broadcasts from two threads", threads: 2) { _ in
+      for wave in 1...each { transmitter.broadcast(wave) }
     }
     await tester.settle()
     #expect(board.handoffStatistics.hops - hopsBefore == 1)
     #expect(deliveries - deliveriesBefore == 1)
-    #expect(shown == EventRate(count: 100_000, window: .seconds(1), total: 100_000, elapsed: .zero))
+    #expect(
+      shown == EventRate(count: 2 * each, window: .seconds(1), total: 2 * each, elapsed: .zero))
   }
 }

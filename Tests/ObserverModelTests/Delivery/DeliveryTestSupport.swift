@@ -107,16 +107,35 @@ func drainMainQueue(sourceLocation: SourceLocation = #_sourceLocation) async {
 
 /// Runs `body` on `count` new threads at once and returns when all have finished.
 func runOnThreads(_ count: Int, _ body: @escaping @Sendable (_ thread: Int) -> Void) {
+  startThreads(count, body).wait()
+}
+
+/// Starts `body` on `count` new threads at once; the group is left when all have finished.
+private func startThreads(
+  _ count: Int, _ body: @escaping @Sendable (_ thread: Int) -> Void
+) -> DispatchGroup {
   let group = DispatchGroup()
   for index in 0..<count {
     group.enter()
-    let thread = Thread {
+    Thread {
       body(index)
       group.leave()
-    }
-    thread.start()
+    }.start()
   }
-  group.wait()
+  return group
+}
+
+/// Runs `body` on `count` new threads at once and returns when all have finished, suspended
+/// meanwhile rather than blocked: a caller on the main actor leaves it to the hops the threads
+/// schedule and to the other tests' main-actor work. Bounded like every wait (``boundedWait``).
+func floodFromThreads(
+  _ count: Int, sourceLocation: SourceLocation = #_sourceLocation,
+  _ body: @escaping @Sendable (_ thread: Int) -> Void
+) async {
+  await boundedWait("\(count) flooding threads finish", sourceLocation: sourceLocation) {
+    waiter in
+    startThreads(count, body).notify(queue: .global()) { waiter.resume() }
+  }
 }
 
 /// The threads started by `runOnNamedThread`, by name, behind a lock ThreadSanitizer sees.

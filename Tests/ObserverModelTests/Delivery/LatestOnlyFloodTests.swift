@@ -1,16 +1,19 @@
 import Dispatch
 import ObserverModel
 import Synchronization
+import TestSupport
 import Testing
 
 /// Latest-only delivery under a flood from four threads: at most one hop pending, never an
-/// older value after a newer one, and the last value always arrives. Run under
-/// ThreadSanitizer by `.ci/test` (the name contains "Flood").
+/// older value after a newer one, and the last value always arrives. The test waits for the
+/// flood suspended, not blocking the main actor: hops run while the threads still send, which
+/// races the hop's take with the sends, and the other tests' main-actor work goes on. Under a
+/// sanitizer each thread sends a tenth as many values (``scaledForSanitizer(_:)``).
 @Suite("Latest-only flood", .timeLimit(.minutes(1)))
 @MainActor
 struct LatestOnlyFloodTests {
   private nonisolated static let threads = 4
-  private nonisolated static let valuesPerThread = 5_000
+  private nonisolated static let valuesPerThread = scaledForSanitizer(5_000)
 
   /// A value unique to (thread, index).
   private nonisolated static func value(thread: Int, index: Int) -> Int {
@@ -39,7 +42,7 @@ struct LatestOnlyFloodTests {
     let latest = observer.observe(
       on: .latestOnMainActor(monitor: monitor), skippingInitialValue: true
     ) { log.append($0) }
-    runOnThreads(Self.threads) { thread in
+    await floodFromThreads(Self.threads) { thread in
       for index in 0..<Self.valuesPerThread {
         observer.update(Self.value(thread: thread, index: index))
       }
@@ -61,7 +64,7 @@ struct LatestOnlyFloodTests {
     let inline = receiver.listen { order.append($0) }
     let log = MainActorLog<Int>()
     let latest = receiver.listen(on: .latestOnMainActor) { log.append($0) }
-    runOnThreads(Self.threads) { thread in
+    await floodFromThreads(Self.threads) { thread in
       for index in 0..<Self.valuesPerThread {
         transmitter.broadcast(Self.value(thread: thread, index: index))
       }
@@ -77,7 +80,7 @@ struct LatestOnlyFloodTests {
     let model = SharedCounter()
     let log = MainActorLog<Int>()
     let handle = model.observe(\.value, on: .latestOnMainActor) { log.append($0) }
-    runOnThreads(Self.threads) { _ in
+    await floodFromThreads(Self.threads) { _ in
       for _ in 0..<Self.valuesPerThread { model.increment() }
     }
     let last = Self.threads * Self.valuesPerThread
@@ -92,7 +95,7 @@ struct LatestOnlyFloodTests {
     source.addObserver(view)
     let monitor = HandoffMonitor()
     let order = SendableLog<Int>()
-    runOnThreads(Self.threads) { thread in
+    await floodFromThreads(Self.threads) { thread in
       for index in 0..<Self.valuesPerThread {
         let value = Self.value(thread: thread, index: index)
         // Rounds from different threads race; `order` records the order they were handed off
@@ -120,7 +123,7 @@ struct LatestOnlyFloodTests {
     let subscription = observer.observe(on: .mainActor, skippingInitialValue: true) {
       log.append($0)
     }
-    runOnThreads(Self.threads) { _ in
+    await floodFromThreads(Self.threads) { _ in
       for _ in 0..<Self.valuesPerThread {
         observer.update(count.wrappingAdd(1, ordering: .relaxed).newValue)
       }

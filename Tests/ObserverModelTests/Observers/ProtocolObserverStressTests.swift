@@ -21,15 +21,7 @@ struct ProtocolObserverStressTests {
 
   /// Runs `body(thread)` on `threads` threads at once and waits for all of them.
   static func concurrently(_ body: @escaping @Sendable (Int) -> Void) {
-    let group = DispatchGroup()
-    for index in 0..<threads {
-      group.enter()
-      Thread {
-        body(index)
-        group.leave()
-      }.start()
-    }
-    group.wait()
+    runOnThreads(threads, body)
   }
 
   @Test func threadSafeClassUnderContention() {
