@@ -86,6 +86,12 @@ public final class Panel {
 
   /// Draws `content` inside the border from the next frame on.
   public func show(_ content: some Widget) {
+    place(content)
+  }
+
+  /// Draws `content` from the next frame on, as ``show(_:)`` does: for the kit's own content
+  /// (a binding's first, empty content, the board's own panels).
+  package func place(_ content: some Widget) {
     board.update { frame in
       frame.panels[id.index].content = content
       frame.panels[id.index].revision &+= 1

@@ -16,14 +16,7 @@ extension Board {
       ENVIRONMENT:
         NO_COLOR                Monochrome output when set.
       """
-    if let statisticsFileVariable {
-      environment += """
-
-          \(statisticsFileVariable)=PATH
-                                  Write the run's totals (events, frames, wakes,
-                                  latencies) to PATH every second and on exit.
-        """
-    }
+    if let help = statistics.help { environment += "\n" + help }
     return "KEYS:\n\(keys.joined(separator: "\n"))\n\n\(environment)"
   }
 

@@ -94,10 +94,7 @@ final class TerminalSession<Backend: TerminalBackend> {
   /// Writes what was captured but never shown to standard error (restored by now): the last
   /// lines printed before the board quit.
   private func writeUnshownOutput() {
-    guard let feed = runtime.board.capturedOutput?.feed else { return }
-    let (lines, dropped) = feed.takeUnshown()
-    var text = dropped > 0 ? "(\(dropped) lines of output dropped)\n" : ""
-    for line in lines { text += line + "\n" }
+    guard let text = runtime.board.output.takeUnshownText() else { return }
     FileHandle.standardError.write(Data(text.utf8))
   }
 
