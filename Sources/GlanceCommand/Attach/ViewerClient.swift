@@ -64,7 +64,7 @@ final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
     do {
       connection = try TransportClient.connect(path: path)
     } catch {
-      throw AttachError(connectingTo: path, error)
+      throw .cannotConnect(path: path, error)
     }
     self.connection = connection
     reader = MessageReader()
