@@ -83,7 +83,8 @@ extension Board {
   var latestTimeWakeBinding: String? { taking.latestTimeWakeBinding }
 
   /// The hand-off from the bindings' writers to the main actor, so far: `sent` counts writes to
-  /// the bindings and the values main-actor sources (key paths, async sequences) delivered,
+  /// the bindings and the values shown on the main actor outside a frame (main-actor sources
+  /// such as key paths and async sequences, and the program's own ``Panel/show(_:)``),
   /// `hops` the main actor's wakes and those sources' deliveries, `coalesced` the writes a take
   /// folded into one change, and the latencies are the wakes' (from the write that rang to the
   /// main actor).

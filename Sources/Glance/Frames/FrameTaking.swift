@@ -18,7 +18,8 @@ struct FrameTaking {
   let wakeLatencies = LatencyHistogram()
   /// The next wake for a binding that changes with time alone, while one is pending.
   var timeWake: (due: Duration, binding: String, generation: Int)?
-  /// Values main-actor sources (key paths, async sequences) delivered to their panels.
+  /// Values shown on the main actor outside a take: main-actor sources' (key paths, async
+  /// sequences) and the program's own ``Panel/show(_:)`` calls.
   var mainActorDeliveries = 0
   /// Counts the wakes for time alone ever scheduled, so that a superseded one does nothing.
   var timeWakesScheduled = 0
