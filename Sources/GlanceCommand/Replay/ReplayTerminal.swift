@@ -1,12 +1,14 @@
 import Dispatch
 import Foundation
+import Glance
 import GlanceCore
 import GlanceTerminal
 import GlanceWire
 
 /// Plays a ``Replay`` on the real terminal: keys and signals come in through the ncurses
 /// backend, a one-shot timer wakes the main queue when playback has something new to show, and
-/// each screen goes out as the cells that changed. The terminal is restored on every way out:
+/// each screen goes out as the cells that changed, through the ``FramePresenter`` a board's
+/// frames take. The terminal is restored on every way out:
 /// `q`, Ctrl-C, SIGTERM, SIGHUP, the terminal going away, and a crash (the backend's guard);
 /// Ctrl-Z gives the shell a sane terminal, and the time stopped does not count as played.
 @MainActor
@@ -16,8 +18,8 @@ final class ReplayTerminal {
   private let context: RenderContext
   /// The shortest time between two screens while playing (the `--fps` cap).
   private let minimumInterval: Duration
-  /// The screen as last written.
-  private var shown = CellBuffer(width: 0, height: 0)
+  /// Writes each screen as the cells that changed since the last.
+  private var presenter: FramePresenter<NcursesBackend>
   /// When playback time was last brought up to date.
   private var lastAdvance = ContinuousClock.now
   /// Between Ctrl-Z and the continue signal: playback stands still.
@@ -30,7 +32,9 @@ final class ReplayTerminal {
     throws(TerminalError)
   {
     self.replay = replay
-    backend = try NcursesBackend(colorRequested: colorRequested)
+    let backend = try NcursesBackend(colorRequested: colorRequested)
+    self.backend = backend
+    presenter = FramePresenter(backend: backend)
     context = RenderContext(ascii: ascii, color: backend.colorEnabled)
     minimumInterval = .seconds(1) / max(1, framesPerSecond)
   }
@@ -108,16 +112,8 @@ final class ReplayTerminal {
 
   /// Writes the cells that changed since the last screen (every cell with `repaint`).
   private func draw(repaint: Bool) {
-    let screen = ReplayScreen.compose(replay, size: backend.size, context: context)
-    if repaint || screen.size != shown.size {
-      backend.write(screen.allCells(), repaint: true)
-    } else {
-      let changes = screen.changes(since: shown)
-      guard !changes.isEmpty else { return }
-      backend.write(changes, repaint: false)
-    }
-    backend.flush()
-    shown = screen
+    if repaint { presenter.invalidate() }
+    presenter.present(ReplayScreen.compose(replay, size: backend.size, context: context))
   }
 
   private func finish(status: CommandStatus) -> Never {
