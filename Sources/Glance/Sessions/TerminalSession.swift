@@ -13,6 +13,9 @@ import GlanceWire
 final class TerminalSession<Backend: TerminalBackend> {
   private let runtime: BoardRuntime<TerminalThread<Backend>>
   private let terminal: TerminalThread<Backend>
+  /// Turns what the terminal reads into board calls, doing the terminal's part (job control,
+  /// sizes) as every session does.
+  private let loop: SessionLoop
   private let statisticsFile: StatisticsFile
   /// Standard output and error, redirected into the board's output panel while it runs.
   private let capture: OutputCapture?
@@ -32,6 +35,8 @@ final class TerminalSession<Backend: TerminalBackend> {
     terminal = TerminalThread(
       backend: backend, compositor: BoardCompositor(context: context),
       measuresCPU: statisticsFile.isOn)
+    loop = SessionLoop(
+      refreshSize: terminal.refreshSize, suspend: terminal.suspend, resume: terminal.resume)
     runtime = BoardRuntime(board: board, screen: terminal, clock: SystemMainLoopClock())
     runtime.start(size: terminal.size)
   }
@@ -54,24 +59,20 @@ final class TerminalSession<Backend: TerminalBackend> {
 
   private func handle(_ input: TerminalInput, readAt: ContinuousClock.Instant) {
     let board = runtime.board
-    switch input {
-    case .keys(let keys):
-      runtime.keyRead(at: readAt)
-      for key in keys { board.press(key) }
-    case .resized:
-      board.resize(to: terminal.refreshSize())
-    case .stopRequested:
-      board.deliver(.suspended)
-      terminal.suspend()
-      kill(getpid(), SIGSTOP)
-    case .continued:
-      board.resize(to: terminal.resume())
-      board.deliver(.resumed)
-      runtime.repaint()
-    case .quitRequested:
-      board.quit()
-    case .ended:
-      finish(status: CommandStatus.failure.rawValue)
+    loop.handle(input) { event in
+      switch event {
+      case .keys(let keys):
+        runtime.keyRead(at: readAt)
+        for key in keys { board.press(key) }
+      case .resized(let size): board.resize(to: size)
+      case .suspending: board.deliver(.suspended)
+      case .resumed(let size):
+        board.resize(to: size)
+        board.deliver(.resumed)
+        runtime.repaint()
+      case .quitRequested: board.quit()
+      case .inputEnded: finish(status: CommandStatus.failure.rawValue)
+      }
     }
   }
 

@@ -27,6 +27,8 @@ final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
 
   let queue = DispatchQueue(label: "glance.viewer")
   let backend: Backend
+  /// Does the terminal's part of its input (job control, sizes), as every session does.
+  private let loop: SessionLoop
   private let target: AttachTarget
   private let color: Bool
   private let ascii: Bool
@@ -41,6 +43,7 @@ final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
   init(target: AttachTarget, backend: Backend, color: Bool, ascii: Bool) {
     self.target = target
     self.backend = backend
+    loop = SessionLoop(backend: backend)
     self.color = color
     self.ascii = ascii
   }
@@ -146,26 +149,22 @@ final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
   }
 
   private func handle(_ input: TerminalInput) {
-    switch input {
-    case .keys(let keys):
-      let readAt = keyReadTimes.map { _ in KeyReadTimes.now() }
-      if connection == nil, keys.contains(where: Self.leaves) { return finish(.success, nil) }
-      send(.keys(keys))
-      if let readAt { keyReadTimes?.note(keys, at: readAt) }
-      record(.keys(at: elapsed, keys))
-    case .resized:
-      send(.resized(backend.refreshSize()))
-    case .stopRequested:
-      backend.suspend()
-      kill(getpid(), SIGSTOP)
-    case .continued:
-      backend.resume()
-      send(.resized(backend.size))  // the program repaints the whole screen
-    case .quitRequested:
-      send(.detach)
-      finish(.success, nil)
-    case .ended:
-      finish(.failure, nil)
+    loop.handle(input) { event in
+      switch event {
+      case .keys(let keys):
+        let readAt = keyReadTimes.map { _ in KeyReadTimes.now() }
+        if connection == nil, keys.contains(where: Self.leaves) { return finish(.success, nil) }
+        send(.keys(keys))
+        if let readAt { keyReadTimes?.note(keys, at: readAt) }
+        record(.keys(at: elapsed, keys))
+      case .resized(let size): send(.resized(size))
+      case .suspending: break
+      case .resumed(let size): send(.resized(size))  // the program repaints the whole screen
+      case .quitRequested:
+        send(.detach)
+        finish(.success, nil)
+      case .inputEnded: finish(.failure, nil)
+      }
     }
   }
 

@@ -15,6 +15,8 @@ import GlanceWire
 final class ReplayTerminal {
   private var replay: Replay
   private let backend: NcursesBackend
+  /// Does the terminal's part of its input (job control, sizes), as every session does.
+  private let loop: SessionLoop
   private let context: RenderContext
   /// The shortest time between two screens while playing (the `--fps` cap).
   private let minimumInterval: Duration
@@ -35,6 +37,7 @@ final class ReplayTerminal {
     let backend = try NcursesBackend(colorRequested: colorRequested)
     self.backend = backend
     presenter = FramePresenter(backend: backend)
+    loop = SessionLoop(backend: backend)
     context = RenderContext(ascii: ascii, color: backend.colorEnabled)
     minimumInterval = .seconds(1) / max(1, framesPerSecond)
   }
@@ -53,34 +56,31 @@ final class ReplayTerminal {
   }
 
   private func handle(_ input: TerminalInput) {
-    switch input {
-    case .keys(let keys):
-      catchUp()
-      for key in keys {
-        switch replay.press(key) {
-        case .quit: finish(status: .success)
-        case .repaint: draw(repaint: true)
-        case .draw: break
+    loop.handle(input) { event in
+      switch event {
+      case .keys(let keys):
+        catchUp()
+        for key in keys {
+          switch replay.press(key) {
+          case .quit: finish(status: .success)
+          case .repaint: draw(repaint: true)
+          case .draw: break
+          }
         }
+        draw(repaint: false)
+      case .resized: draw(repaint: true)
+      case .suspending:
+        catchUp()
+        // The process stops a moment after kill(2) returns, and the wake timer may fire before
+        // `.resumed` arrives: nothing is played until then.
+        isStopped = true
+      case .resumed:
+        isStopped = false
+        lastAdvance = .now  // the time stopped is not played
+        draw(repaint: true)
+      case .quitRequested: finish(status: .success)
+      case .inputEnded: finish(status: .failure)
       }
-      draw(repaint: false)
-    case .resized:
-      _ = backend.refreshSize()
-      draw(repaint: true)
-    case .stopRequested:
-      catchUp()
-      // The process stops a moment after kill(2) returns, and the wake timer may fire before
-      // `.continued` arrives: nothing is played until then.
-      isStopped = true
-      backend.suspend()
-      kill(getpid(), SIGSTOP)
-    case .continued:
-      isStopped = false
-      backend.resume()
-      lastAdvance = .now  // the time stopped is not played
-      draw(repaint: true)
-    case .quitRequested: finish(status: .success)
-    case .ended: finish(status: .failure)
     }
     scheduleWake()
   }
