@@ -5,14 +5,14 @@ import GlanceTerminal
 import GlanceWire
 
 /// Runs a board on a backend with input: the real terminal, or a backend of the program's own.
-/// The backend runs on a ``TerminalThread``; what it reads (keys, a new size, stop, continue,
+/// The backend runs on a ``BackendThread``; what it reads (keys, a new size, stop, continue,
 /// quit) becomes board calls on the main loop, beside the once-a-second tick. The backend is
 /// closed on every way out: `q`, Ctrl-C, SIGTERM, SIGHUP, and for the real terminal, crash
 /// signals too (``CrashGuard``).
 @MainActor
 final class TerminalSession<Backend: TerminalBackend> {
-  private let runtime: BoardRuntime<TerminalThread<Backend>>
-  private let terminal: TerminalThread<Backend>
+  private let runtime: BoardRuntime<BackendThread<Backend>>
+  private let terminal: BackendThread<Backend>
   /// Turns what the terminal reads into board calls, doing the terminal's part (job control,
   /// sizes) as every session does.
   private let loop: SessionLoop
@@ -32,7 +32,7 @@ final class TerminalSession<Backend: TerminalBackend> {
     self.capture = capture
     self.ended = ended
     statisticsFile = StatisticsFile(board: board)
-    terminal = TerminalThread(
+    terminal = BackendThread(
       backend: backend, compositor: BoardCompositor(context: context),
       measuresCPU: statisticsFile.isOn)
     loop = SessionLoop(
