@@ -28,12 +28,13 @@ final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
   let queue = DispatchQueue(label: "glance.viewer")
   let backend: Backend
   /// Does the terminal's part of its input (job control, sizes), as every session does.
-  private let loop: SessionLoop
+  let loop: SessionLoop
   private let target: AttachTarget
   private let color: Bool
   private let ascii: Bool
   private let started = ContinuousClock.now
-  private var connection: TransportConnection?
+  /// The program attached to, while attached.
+  private(set) var connection: TransportConnection?
   private var reader = MessageReader()
   private var programName: String?
   private var framesDrawn = 0
@@ -132,7 +133,7 @@ final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
   }
 
   /// Appends `entry` to the recording, if there is one; a failure to write ends the session.
-  private func record(_ entry: RecordingEntry) {
+  func record(_ entry: RecordingEntry) {
     do throws(RecordingFileError) {
       try recorder?.record(entry)
     } catch {
@@ -146,26 +147,6 @@ final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
     recorder?.close(at: elapsed, reason: message.map(EndReason.other) ?? .viewerLeft)
     recorder = nil
     exitProcess(status, message)
-  }
-
-  private func handle(_ input: TerminalInput) {
-    loop.handle(input) { event in
-      switch event {
-      case .keys(let keys):
-        let readAt = keyReadTimes.map { _ in KeyReadTimes.now() }
-        if connection == nil, keys.contains(where: Self.leaves) { return finish(.success, nil) }
-        send(.keys(keys))
-        if let readAt { keyReadTimes?.note(keys, at: readAt) }
-        record(.keys(at: elapsed, keys))
-      case .resized(let size): send(.resized(size))
-      case .suspending: break
-      case .resumed(let size): send(.resized(size))  // the program repaints the whole screen
-      case .quitRequested:
-        send(.detach)
-        finish(.success, nil)
-      case .inputEnded: finish(.failure, nil)
-      }
-    }
   }
 
   /// The program went away (`why`): say so on the screen and look for it again under the same
@@ -188,9 +169,5 @@ final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
         (try? connect(to: program.socketPath)) != nil
       else { return retry() }
     }
-  }
-
-  private static func leaves(_ key: Key) -> Bool {
-    [.character("q"), .character("Q"), .control("c")].contains(key)
   }
 }
