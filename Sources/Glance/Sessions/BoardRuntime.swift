@@ -88,7 +88,7 @@ final class BoardRuntime<Screen: FrameScreen>: BoardHost {
         MainActor.assumeIsolated { [weak self] in self?.timings.frameShown(number, report) }
       }
     }
-    for viewer in board.remote.viewers { viewer.present(board.frame) }
+    board.remote.present(board.frame)
     // Once the frame is handed over (not once it is shown: a suspended terminal shows nothing,
     // and the doorbell must not wait for it).
     board.reopenDoorbell()
