@@ -77,6 +77,7 @@ let package = Package(
       name: "LogBenchmarks",
       dependencies: [
         .product(name: "Glance", package: "ObserverModel"),
+        .product(name: "GlanceTesting", package: "ObserverModel"),
         .product(name: "GlanceLogging", package: "ObserverModel"),
         .product(name: "Logging", package: "swift-log"),
       ]

@@ -49,7 +49,7 @@ extension Panel {
 
   /// Shows `state`'s page and status.
   private func present(_ state: LogPanelState) {
-    show(state.page)
+    place(state.page)
     status = state.status
   }
 

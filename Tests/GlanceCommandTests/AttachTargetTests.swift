@@ -17,6 +17,12 @@ import Testing
       let resolved = try AttachTarget(text: "orders").resolve(environment: runtime.environment)
       Issue.record("attached to \(resolved.path) of two programs named orders")
     } catch {
+      guard case .ambiguousName(let name, let programs) = error else {
+        Issue.record("\(error) is not an ambiguous name")
+        return
+      }
+      #expect(name == "orders")
+      #expect(programs.map(\.pid).sorted() == pids)
       #expect(error.status.rawValue == 64)
       #expect(error.description.contains("2 programs named orders"), "\(error)")
       for (pid, socket) in zip(pids, sockets) {
@@ -44,10 +50,38 @@ import Testing
   /// directory or file (EACCES on connect), or the program's peer-credential check.
   @Test func aSocketThatIsAnotherUsersExits77LikeTheProgramsOwnRefusal() {
     let path = "/run/user/1000/glance/orders.42.sock"
-    #expect(AttachError(connectingTo: path, .permissionDenied(path: path)).status.rawValue == 77)
+    let denied = AttachError.cannotConnect(path: path, .permissionDenied(path: path))
+    #expect(denied.status == .notPermitted)
     #expect(CommandStatus.refused(.otherUser(owner: 1000, viewer: 1001)).rawValue == 77)
-    #expect(AttachError(connectingTo: path, .noSuchSocket(path: path)).status.rawValue == 69)
-    #expect(AttachError(connectingTo: path, .connectionRefused(path: path)).status.rawValue == 69)
+    #expect(AttachError.cannotConnect(path: path, .noSuchSocket(path: path)).status.rawValue == 69)
+    #expect(
+      AttachError.cannotConnect(path: path, .connectionRefused(path: path)).status.rawValue == 69)
+  }
+
+  /// A PID or a name that no program serves under is a case of its own, which a caller
+  /// matches; both exit 69 (`EX_UNAVAILABLE`).
+  @Test func aTargetNoProgramServesUnderIsNamedByItsCase() throws {
+    let runtime = try ServeRuntime()
+    defer { runtime.cleanup() }
+    _ = try runtime.makeSocket(name: "billing", pid: getpid())
+    #expect(throws: AttachError.noProgramNamed("orders")) {
+      try AttachTarget(text: "orders").resolve(environment: runtime.environment)
+    }
+    #expect(throws: AttachError.noProgramWithPID(1)) {
+      try AttachTarget(text: "1").resolve(environment: runtime.environment)
+    }
+    #expect(AttachError.noProgramNamed("orders").status == .unavailable)
+    #expect(AttachError.noProgramWithPID(1).status == .unavailable)
+  }
+
+  /// Each refusal before attaching has its status: a recording already there cannot be
+  /// created (73), and a terminal that cannot show the viewer is a misuse (2).
+  @Test func refusalsBeforeAttachingExitWithTheirOwnStatus() {
+    #expect(AttachError.recordingExists(path: "/tmp/a.glance").status == .cannotCreate)
+    #expect(AttachError.unusableTerminal(.stdinNotATerminal).status == .misuse)
+    #expect(AttachError.unusableTerminal(.termDumb).status == .misuse)
+    #expect(
+      AttachError.unusableTerminal(.stdoutNotATerminal).description.contains("--headless"))
   }
 
   @Test func theHelpNamesEveryStatusAttachExitsWith() {

@@ -5,7 +5,7 @@ import GlanceCore
 /// A recording built from known screens, for the player's and the replay's goldens: a counter
 /// drawn frame by frame (its number, a bar that grows, a wide character and a style that changes
 /// with the count), with a resize in the middle and keys pressed along the way.
-/// Shared by GlanceWireTests and GlanceCommandTests.
+/// Shared by GlanceWireTests, GlanceCommandTests and the replay's end-to-end test.
 package enum CounterRecording {
   /// The screen of frame `index`: 20×4 up to frame `resizedAt`, then 24×5.
   package static func screen(_ index: Int, resizedAt: Int = 6) -> CellBuffer {
@@ -48,6 +48,11 @@ package enum CounterRecording {
     let end = start + interval * max(0, screens.count - 1) + tail
     entries.append(.ended(at: end, reason: .detached))
     return Recording(program: "counter", title: "Counter", startedAt: 1, entries: entries)
+  }
+
+  /// A recording file's bytes (what `glance record` writes) of `count` counter screens.
+  package static func fileBytes(count: Int) -> [UInt8] {
+    recording(of: screens(count: count)).bytes
   }
 
   /// Every cell's character and style, row by row: a byte-for-byte picture of a screen.

@@ -8,6 +8,7 @@ import Foundation
 import Glance
 import GlanceCore
 import GlanceLogging
+import GlanceTesting
 import Logging
 
 let repetitions = Int(ProcessInfo.processInfo.environment["REPETITIONS"] ?? "") ?? 15

@@ -23,7 +23,7 @@ extension Panel {
   ) -> Panel {
     var samples = EventCountSamples(window: window)
     var total = 0
-    show(content(EventRate(count: 0, window: samples.window, total: 0, elapsed: .zero)))
+    place(content(EventRate(count: 0, window: samples.window, total: 0, elapsed: .zero)))
     let mailbox = bindMailbox("showRate(of:over:_:)", empty: 0) { [weak self] taken, now in
       if let taken {
         total += taken

@@ -49,7 +49,7 @@ extension Panel {
     _ content: @escaping @MainActor ([KeyedRow<Key, Value>]) -> some Widget
   ) -> RowFeed<Key, Value> {
     var table = RowTable<Key, Value>(order: order)
-    show(content([]))
+    place(content([]))
     let mailbox = bindMailbox("rowFeed(order:_:)", empty: RowFeed<Key, Value>.Changes()) {
       [weak self] taken, _ in
       guard let taken else { return nil }

@@ -20,14 +20,17 @@ import ObserverModel
 /// stays what the bindings keep.
 @MainActor
 public final class Board {
-  // The board is a façade over its parts. Each holds its own state, and its behaviour lives
-  // in the folder named beside it; a new concern gets a part of its own here.
+  // The board is a façade over its parts. Each holds its own state and logic, and the board's
+  // behaviour around it lives in the folder named beside it; a new concern gets a part of its
+  // own here.
 
   /// The board as the next frame shows it: size, title, panels' layout, focus, help, footer
   /// (Board/, Composition/).
   var frame: BoardFrame
   /// The panels, in the order they were added.
   public internal(set) var panels: [Panel] = []
+  /// How changes ask for frames: one request for a whole ``batch(_:)`` (Board/).
+  private var requests = FrameRequests()
   /// What bindings' writers ring when they fill a mailbox; wakes the main actor once a frame
   /// (Frames/).
   let doorbell: FrameDoorbell
@@ -45,14 +48,14 @@ public final class Board {
   /// (Sessions/Board+Quit).
   var ending = RunEnding()
   /// The threads the board runs (``drive(_:)``), stopped when it stops (Workers/).
-  var workers: [PeriodicThread] = []
-  /// The hand-off panel and what it samples, once added (Handoff/).
-  var handoff: HandoffPanelSource?
+  var workers = BoardWorkers()
+  /// The hand-off panel, once added, and its samples (Handoff/).
+  var handoff: HandoffSampler
   /// The output panel and the feed captured lines go into, once asked for (Output/).
-  var capturedOutput: (panel: Panel, feed: LogFeed)?
-  /// The variable naming the statistics file (``writesStatistics(toFileNamedBy:)``;
-  /// Diagnostics/).
-  var statisticsFileVariable: String?
+  var output = CapturedOutput()
+  /// Whether a terminal run writes the statistics file, and where
+  /// (``writesStatistics(toFileNamedBy:)``; Diagnostics/).
+  var statistics = StatisticsSetting()
   /// What runs the board, while it runs (Sessions/).
   weak var host: BoardHost?
 
@@ -63,14 +66,11 @@ public final class Board {
   /// Whether the board has quit; nothing changes after it.
   public internal(set) var hasQuit = false
 
-  /// Whether the board adds the hand-off panel after the program's panels when it starts.
-  let addsHandoffPanel: Bool
-
   /// A board titled `title` (shown at the left of the header). With `handoffPanel`, the
   /// built-in hand-off panel (``handoffPanel(_:name:produced:coalesced:observers:)`` with no
   /// counts of the program's own) is added after the program's panels when the board starts.
   public init(_ title: String, handoffPanel: Bool = false) {
-    addsHandoffPanel = handoffPanel
+    handoff = HandoffSampler(addsPanelAtStart: handoffPanel)
     let time = BoardTime()
     self.time = time
     doorbell = FrameDoorbell(time: time)
@@ -83,35 +83,23 @@ public final class Board {
   /// source starts after it returns.
   public func stop() {
     for panel in panels { panel.stop() }
-    for worker in workers { worker.stop() }
+    workers.stop()
   }
-
-  /// How deep the current ``batch(_:)`` calls nest, and whether a change inside it is waiting
-  /// for its frame request.
-  private var batchDepth = 0, changedInBatch = false
 
   /// Changes the frame and asks for a frame to show it (once for a whole batch).
   func update(_ change: (inout BoardFrame) -> Void) {
     guard !hasQuit else { return }
     change(&frame)
     if taking.isActive { return }
-    if batchDepth > 0 {
-      changedInBatch = true
-    } else {
-      host?.frameNeeded()
-    }
+    if requests.changed() { host?.frameNeeded() }
   }
 
   /// Runs `body`, asking for one frame at the end for all the changes it made: one request per
   /// delivered value, key or terminal event, however many panels it touched.
   func batch<Result>(_ body: () throws -> Result) rethrows -> Result {
-    batchDepth += 1
+    requests.begin()
     defer {
-      batchDepth -= 1
-      if batchDepth == 0, changedInBatch {
-        changedInBatch = false
-        if !hasQuit, !taking.isActive { host?.frameNeeded() }
-      }
+      if requests.end(), !hasQuit, !taking.isActive { host?.frameNeeded() }
     }
     return try body()
   }

@@ -85,7 +85,19 @@ public final class Panel {
   }
 
   /// Draws `content` inside the border from the next frame on.
+  ///
+  /// Called from the program's own main-actor code (a key's action, a start handler, a hop it
+  /// made itself) rather than from a binding's frame-time take, the value counts in the
+  /// board's ``Board/handoffStatistics`` as one sent and one hop to the main actor, as a
+  /// main-actor source's values do.
   public func show(_ content: some Widget) {
+    if !board.taking.isActive { board.taking.mainActorDeliveries &+= 1 }
+    place(content)
+  }
+
+  /// Draws `content` from the next frame on, as ``show(_:)`` does: for the kit's own content
+  /// (a binding's first, empty content, the board's own panels).
+  package func place(_ content: some Widget) {
     board.update { frame in
       frame.panels[id.index].content = content
       frame.panels[id.index].revision &+= 1
@@ -93,10 +105,10 @@ public final class Panel {
   }
 
   /// Runs a main-actor source's callback (a key path, an async sequence): one frame request for
-  /// whatever it changes. Each is counted in the hand-off statistics as a value sent and a hop
-  /// to the main actor, which the source made itself, beside the mailbox bindings' writes.
+  /// whatever it changes. The value it shows (``show(_:)``, outside a frame's take) is counted
+  /// in the hand-off statistics as a value sent and a hop to the main actor, which the source
+  /// made itself, beside the mailbox bindings' writes.
   func deliver(_ body: (Panel) -> Void) {
-    board.taking.mainActorDeliveries &+= 1
     board.batch { body(self) }
   }
 

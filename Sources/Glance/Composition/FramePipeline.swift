@@ -5,7 +5,7 @@ import Glibc
 /// Turns board frames into what a backend shows, on the one thread that owns it: the
 /// ``BoardCompositor`` draws the parts of the frame that changed into its buffer, the
 /// ``FramePresenter`` sends the cells that differ from the screen, and both are timed. The
-/// ``TerminalThread`` runs one, so that the main loop only hands over the frame value and never
+/// ``BackendThread`` runs one, so that the main loop only hands over the frame value and never
 /// waits for it; the in-memory screen runs one inline (``InlineScreen``).
 struct FramePipeline<Backend: TerminalBackend> {
   /// Glyphs and colours for frames.

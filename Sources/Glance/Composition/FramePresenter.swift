@@ -2,21 +2,22 @@ import GlanceCore
 import GlanceTerminal
 
 /// Shows frames on a backend, sending only the cells that differ from the previous frame: the one
-/// place where frames are compared, whichever backend they go to.
-struct FramePresenter<Backend: TerminalBackend> {
+/// place where frames are compared, whichever backend they go to and whoever composed them (a
+/// board's frames, and `glance replay`'s screens).
+package struct FramePresenter<Backend: TerminalBackend> {
   /// The backend written to.
-  let backend: Backend
+  package let backend: Backend
   private var tracker = ChangeTracker()
 
   /// Presents on `backend`; the first frame rewrites every cell.
-  init(backend: Backend) {
+  package init(backend: Backend) {
     self.backend = backend
   }
 
   /// Shows `frame`, fitted to the backend's size (cropped or padded with blanks); returns how
   /// many cells were written.
   @discardableResult
-  mutating func present(_ frame: CellBuffer) -> Int {
+  package mutating func present(_ frame: CellBuffer) -> Int {
     let size = backend.size
     let fitted =
       frame.size == size ? frame : frame.resized(width: size.columns, height: size.rows)
@@ -28,7 +29,7 @@ struct FramePresenter<Backend: TerminalBackend> {
   }
 
   /// Forgets what is on screen, so the next frame rewrites every cell (Ctrl-L, resume, resize).
-  mutating func invalidate() {
+  package mutating func invalidate() {
     tracker.invalidate()
   }
 }

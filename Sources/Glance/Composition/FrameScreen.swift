@@ -2,7 +2,7 @@ import GlanceCore
 
 /// Where the runtime hands a board's snapshot to be shown: a ``FramePipeline`` (compositor,
 /// presenter, backend) run either on the main loop (``InlineScreen``) or on a terminal thread of
-/// its own (``TerminalThread``). The runtime hands over only an immutable ``BoardFrame``.
+/// its own (``BackendThread``). The runtime hands over only an immutable ``BoardFrame``.
 @MainActor
 protocol FrameScreen: AnyObject {
   /// The glyphs and colours frames are drawn with.

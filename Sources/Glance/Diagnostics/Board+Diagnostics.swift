@@ -10,6 +10,6 @@ extension Board {
   /// board.writesStatistics(toFileNamedBy: "MYAPP_STATS_FILE")
   /// ```
   public func writesStatistics(toFileNamedBy variable: String) {
-    statisticsFileVariable = variable
+    statistics.variable = variable
   }
 }

@@ -11,8 +11,7 @@ final class StatisticsFile {
 
   /// The file for `board` in `environment`, if there is one.
   init(board: Board, environment: [String: String] = ProcessInfo.processInfo.environment) {
-    let path = board.statisticsFileVariable.flatMap { environment[$0] } ?? ""
-    self.path = path.isEmpty ? nil : path
+    path = board.statistics.path(in: environment)
   }
 
   /// Whether the run writes the file: the figures only it shows (frames' CPU time) are

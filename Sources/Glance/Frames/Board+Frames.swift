@@ -59,16 +59,10 @@ extension Board {
   /// Asks for a frame at board time `due` (for the binding `name`), unless a wake at or before
   /// it is pending.
   private func wake(at due: Duration, for name: String) {
-    if let pending = taking.timeWake, pending.due <= due { return }
-    guard let clock = host?.clock else { return }
-    taking.timeWakesScheduled &+= 1
-    let generation = taking.timeWakesScheduled
-    taking.timeWake = (due, name, generation)
-    taking.latestTimeWakeBinding = name
+    guard let clock = host?.clock, let generation = taking.scheduleTimeWake(at: due, for: name)
+    else { return }
     clock.run(after: due - time.now) { [weak self] in
-      guard let self, taking.timeWake?.generation == generation else { return }
-      taking.timeWake = nil
-      guard !hasQuit else { return }
+      guard let self, taking.timeWakeIsDue(generation), !hasQuit else { return }
       host?.frameNeeded()
     }
   }
@@ -83,18 +77,15 @@ extension Board {
   var latestTimeWakeBinding: String? { taking.latestTimeWakeBinding }
 
   /// The hand-off from the bindings' writers to the main actor, so far: `sent` counts writes to
-  /// the bindings and the values main-actor sources (key paths, async sequences) delivered,
+  /// the bindings and the values shown on the main actor outside a frame (main-actor sources
+  /// such as key paths and async sequences, and the program's own ``Panel/show(_:)``),
   /// `hops` the main actor's wakes and those sources' deliveries, `coalesced` the writes a take
   /// folded into one change, and the latencies are the wakes' (from the write that rang to the
   /// main actor).
   public var handoffStatistics: HandoffStatistics {
-    var statistics = HandoffStatistics(latencies: taking.wakeLatencies.distribution)
-    let written = panels.reduce(0) { total, panel in
-      panel.bindings.reduce(total) { $0 + $1.writes() }
-    }
-    statistics.sent = written + taking.mainActorDeliveries
-    statistics.hops = taking.wakes + taking.mainActorDeliveries
-    statistics.coalesced = max(0, written - taking.filledTakes)
-    return statistics
+    taking.handoffStatistics(
+      written: panels.reduce(0) { total, panel in
+        panel.bindings.reduce(total) { $0 + $1.writes() }
+      })
   }
 }

@@ -18,30 +18,17 @@ extension Board {
   ) -> Panel {
     let panel = panel(title, name: name)
     panel.status = HandoffPanel(model: HandoffState()).status
-    handoff = HandoffPanelSource(
-      panel: panel, produced: produced, coalesced: coalesced, observers: observers)
-    panel.show(HandoffPanel(model: HandoffState()))
+    handoff.add(
+      HandoffPanelSource(
+        panel: panel, produced: produced, coalesced: coalesced, observers: observers))
     return panel
   }
 
   /// Takes the once-a-second sample for the hand-off panel at `instant`.
   func sampleHandoff(at instant: ContinuousClock.Instant, frames: Int, coalescedRedraws: Int) {
-    guard let source = handoff else { return }
-    let statistics = handoffStatistics
-    advanceHandoff(
-      to: HandoffSample(
-        instant: instant, produced: source.produced?() ?? statistics.sent,
-        handoff: statistics, writeToFrame: writeToFrameLatencies,
-        notifyCoalesced: source.coalesced?() ?? 0, frames: frames,
-        coalescedRedraws: coalescedRedraws, observerCounts: source.observers?() ?? []))
-  }
-
-  /// Shows `sample` in the hand-off panel: rates over the time since the previous one.
-  func advanceHandoff(to sample: HandoffSample) {
-    guard var source = handoff else { return }
-    source.state.advance(to: sample)
-    handoff = source
-    source.panel.show(HandoffPanel(model: source.state))
+    handoff.sample(
+      at: instant, statistics: handoffStatistics, writeToFrame: writeToFrameLatencies,
+      frames: frames, coalescedRedraws: coalescedRedraws)
   }
 
   /// Samples the hand-off panel now rather than at the next second, for a change it should
@@ -51,5 +38,5 @@ extension Board {
   }
 
   /// What the hand-off panel shows now (empty before it is added).
-  public var handoffState: HandoffState { handoff?.state ?? HandoffState() }
+  public var handoffState: HandoffState { handoff.state }
 }

@@ -16,14 +16,7 @@ extension Board {
       ENVIRONMENT:
         NO_COLOR                Monochrome output when set.
       """
-    if let statisticsFileVariable {
-      environment += """
-
-          \(statisticsFileVariable)=PATH
-                                  Write the run's totals (events, frames, wakes,
-                                  latencies) to PATH every second and on exit.
-        """
-    }
+    if let help = statistics.help { environment += "\n" + help }
     return "KEYS:\n\(keys.joined(separator: "\n"))\n\n\(environment)"
   }
 
@@ -33,9 +26,12 @@ extension Board {
     "\(title)\n\n\(BoardArguments.helpMessage(columns: 100))\n\n\(keysHelp)"
   }
 
-  /// The options `arguments` give, under the user's locale. `--help` prints ``helpText`` and
-  /// exits; bad arguments print what is wrong and the usage, and exit with status 64.
-  func options(parsing arguments: [String]) -> BoardOptions {
+  /// The options the command line (`arguments`, by default the process's) gives, under the
+  /// user's locale. `--help` prints ``helpText`` and exits; bad arguments print what is wrong
+  /// and the usage, and exit with status 64.
+  func commandLineOptions(
+    _ arguments: [String] = Array(CommandLine.arguments.dropFirst())
+  ) -> BoardOptions {
     setlocale(LC_ALL, "")
     do {
       return try BoardArguments.parse(arguments).options()

@@ -4,8 +4,8 @@ import GlanceCore
 import GlanceTerminal
 
 /// The board's command-line options as a swift-argument-parser group: a program with a parser
-/// of its own includes them with `@OptionGroup`, and ``Board/run(arguments:)-41u41`` parses them
-/// for a program with none.
+/// of its own includes them with `@OptionGroup`, and `run()` on a ``Board`` parses them for a
+/// program with none.
 ///
 /// ```swift
 /// @main

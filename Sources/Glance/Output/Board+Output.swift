@@ -17,12 +17,11 @@ extension Board {
 
   /// The output panel and the feed captured lines go into, made on first use.
   func capturedOutputFeed() -> (panel: Panel, feed: LogFeed) {
-    if let capturedOutput { return capturedOutput }
-    let panel = panel("Output", name: "output")
-    panel.isVisible = false
-    update { $0.outputPanel = panel.id.index }
-    let made = (panel, panel.logFeed(keep: 500, revealing: true))
-    capturedOutput = made
-    return made
+    output.panel {
+      let panel = panel("Output", name: "output")
+      panel.isVisible = false
+      update { $0.outputPanel = panel.id.index }
+      return panel
+    }
   }
 }

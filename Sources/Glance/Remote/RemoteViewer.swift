@@ -18,7 +18,7 @@ final class RemoteViewer {
   private(set) var skippedFrames = 0
   private let link: any ViewerLink
   private let screenSize: ViewerScreenSize
-  private let screen: TerminalThread<WireBackend>
+  private let screen: BackendThread<WireBackend>
   private weak var board: Board?
   private var isWaitingForDrain = false
 
@@ -32,7 +32,7 @@ final class RemoteViewer {
     view = ViewerView(size: size, focus: board.frame.focus)
     let screenSize = ViewerScreenSize(size)
     self.screenSize = screenSize
-    screen = TerminalThread(
+    screen = BackendThread(
       backend: WireBackend(link: link, screenSize: screenSize),
       compositor: BoardCompositor(context: context))
   }

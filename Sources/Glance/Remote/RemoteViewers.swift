@@ -2,6 +2,7 @@ import GlanceCore
 
 /// The viewers attached to a board from other terminals, and what their help and footer show
 /// (the built-in quit key detaches a viewer, and says so).
+@MainActor
 struct RemoteViewers {
   /// The most viewers attached at once; the next one is turned away.
   static let limit = 16
@@ -13,6 +14,24 @@ struct RemoteViewers {
   var footerHints: [KeyHint] = []
   /// The socket the board is served on, once it is.
   var socketPath: String?
+
+  /// Whether the next viewer is turned away.
+  var isFull: Bool { viewers.count >= Self.limit }
+
+  /// Adds `viewer`, attached now.
+  mutating func add(_ viewer: RemoteViewer) {
+    viewers.append(viewer)
+  }
+
+  /// Forgets `viewer`, which has left.
+  mutating func remove(_ viewer: RemoteViewer) {
+    viewers.removeAll { $0 === viewer }
+  }
+
+  /// Hands `frame` to every viewer, each to compose at its own size on its own thread.
+  func present(_ frame: BoardFrame) {
+    for viewer in viewers { viewer.present(frame) }
+  }
 }
 
 extension Board {

@@ -63,7 +63,7 @@ package final class ViewerConnection {
       guard case .hello(let versions, let size, let color, let ascii, let name) = message else {
         return end(.notAHello)
       }
-      guard board.remote.viewers.count < RemoteViewers.limit else {
+      guard !board.remote.isFull else {
         return refuse(.full(limit: RemoteViewers.limit))
       }
       let version = WireVersion.agreed(theirs: versions) ?? WireVersion.supported.upperBound
@@ -73,7 +73,7 @@ package final class ViewerConnection {
         board: board, link: link, size: size, context: RenderContext(ascii: ascii, color: color),
         name: name)
       self.viewer = attached
-      board.remote.viewers.append(attached)
+      board.remote.add(attached)
       attached.present(board.frame)
       return
     }
@@ -111,7 +111,7 @@ package final class ViewerConnection {
 
   private func forget() {
     guard let viewer else { return }
-    board?.remote.viewers.removeAll { $0 === viewer }
+    board?.remote.remove(viewer)
     self.viewer = nil
   }
 }

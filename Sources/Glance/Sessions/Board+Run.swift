@@ -3,24 +3,22 @@ import GlanceCore
 import GlanceTerminal
 import GlanceWire
 
-// Five ways in, each for a kind of program: a `main.swift` (`run()`, exits the process), a
-// `ParsableCommand` (`run(options:)`, exits), `async` code or an `AsyncParsableCommand`
-// (`run()` and `run(options:)`, both return), and a backend of the program's own
-// (`run(on:options:)`, returns). A service uses `BoardService` (GlanceLifecycle) instead.
+// Three ways in: code that hands the process to the board (`run(options:)`, which exits),
+// `async` code (`try await run(options:)`, which returns), and a backend of the program's own
+// (`run(on:options:)`, which returns). Without options, both read the command line. A service
+// uses `BoardService` (GlanceLifecycle) instead.
 extension Board {
   /// Runs the board until the user quits, then exits the process; never returns.
   ///
   /// On a terminal it takes over the screen (and restores it on every way out: `q`, Ctrl-C,
   /// SIGTERM, SIGHUP, a crash). With `--headless` it draws into an in-memory screen, presses
-  /// `--keys`, runs for `--duration` and prints the screen as text. `--help` prints the options
-  /// and the board's keys. See ``BoardArguments`` for every option; bad arguments exit with
-  /// status 64.
-  public func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
-    run(options: options(parsing: arguments))
-  }
-
-  /// Runs the board as `options` say, then exits the process; never returns.
-  public func run(options: BoardOptions) -> Never {
+  /// `--keys`, runs for `--duration` and prints the screen as text.
+  ///
+  /// - Parameter options: how to run, as a program with a parser of its own gets them from
+  ///   ``BoardArguments``; `nil` parses the command line: `--help` prints the options and the
+  ///   board's keys, and bad arguments exit with status 64.
+  public func run(options: BoardOptions? = nil) -> Never {
+    let options = options ?? commandLineOptions()
     do {
       let session = try start(options: options, asGuest: false) { Foundation.exit($0) }
       withExtendedLifetime(session) { dispatchMain() }
@@ -33,16 +31,12 @@ extension Board {
   /// `AsyncParsableCommand`, and returns when it ends (`q`, Ctrl-C, SIGTERM, SIGHUP, the end of
   /// a headless run), with the terminal restored; code after it runs.
   ///
-  /// Bad arguments print the usage and exit with status 64, as a command-line parser does.
+  /// - Parameter options: how to run; `nil` parses the command line, as the `run(options:)`
+  ///   that exits does (bad arguments print the usage and exit with status 64, as a
+  ///   command-line parser does).
   /// - Throws: ``BoardRunError`` when the board cannot start (no terminal, say).
-  public func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) async throws {
-    try await run(options: options(parsing: arguments))
-  }
-
-  /// Runs the board as `options` say from asynchronous code, and returns when it ends, with
-  /// the terminal restored.
-  /// - Throws: ``BoardRunError`` when the board cannot start (no terminal, say).
-  public func run(options: BoardOptions) async throws {
+  public func run(options: BoardOptions? = nil) async throws {
+    let options = options ?? commandLineOptions()
     try await awaitEnd { try self.start(options: options, asGuest: false, ended: $0) }
   }
 

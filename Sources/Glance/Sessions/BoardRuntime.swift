@@ -33,7 +33,7 @@ final class BoardRuntime<Screen: FrameScreen>: BoardHost {
   /// Attaches to the board at `size`, takes the first hand-off sample and draws the first frame.
   func start(size: TerminalSize) {
     board.host = self
-    if board.addsHandoffPanel, board.handoff == nil { board.handoffPanel() }
+    if board.handoff.addsPanelAtStart, !board.handoff.isAdded { board.handoffPanel() }
     board.batch {
       board.resize(to: size, announcing: false)
       for handler in board.handlers.start { handler(clock) }
@@ -88,7 +88,7 @@ final class BoardRuntime<Screen: FrameScreen>: BoardHost {
         MainActor.assumeIsolated { [weak self] in self?.timings.frameShown(number, report) }
       }
     }
-    for viewer in board.remote.viewers { viewer.present(board.frame) }
+    board.remote.present(board.frame)
     // Once the frame is handed over (not once it is shown: a suspended terminal shows nothing,
     // and the doorbell must not wait for it).
     board.reopenDoorbell()

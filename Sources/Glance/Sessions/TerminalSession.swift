@@ -5,14 +5,17 @@ import GlanceTerminal
 import GlanceWire
 
 /// Runs a board on a backend with input: the real terminal, or a backend of the program's own.
-/// The backend runs on a ``TerminalThread``; what it reads (keys, a new size, stop, continue,
+/// The backend runs on a ``BackendThread``; what it reads (keys, a new size, stop, continue,
 /// quit) becomes board calls on the main loop, beside the once-a-second tick. The backend is
 /// closed on every way out: `q`, Ctrl-C, SIGTERM, SIGHUP, and for the real terminal, crash
 /// signals too (``CrashGuard``).
 @MainActor
 final class TerminalSession<Backend: TerminalBackend> {
-  private let runtime: BoardRuntime<TerminalThread<Backend>>
-  private let terminal: TerminalThread<Backend>
+  private let runtime: BoardRuntime<BackendThread<Backend>>
+  private let terminal: BackendThread<Backend>
+  /// Turns what the terminal reads into board calls, doing the terminal's part (job control,
+  /// sizes) as every session does.
+  private let loop: SessionLoop
   private let statisticsFile: StatisticsFile
   /// Standard output and error, redirected into the board's output panel while it runs.
   private let capture: OutputCapture?
@@ -29,9 +32,11 @@ final class TerminalSession<Backend: TerminalBackend> {
     self.capture = capture
     self.ended = ended
     statisticsFile = StatisticsFile(board: board)
-    terminal = TerminalThread(
+    terminal = BackendThread(
       backend: backend, compositor: BoardCompositor(context: context),
       measuresCPU: statisticsFile.isOn)
+    loop = SessionLoop(
+      refreshSize: terminal.refreshSize, suspend: terminal.suspend, resume: terminal.resume)
     runtime = BoardRuntime(board: board, screen: terminal, clock: SystemMainLoopClock())
     runtime.start(size: terminal.size)
   }
@@ -54,24 +59,20 @@ final class TerminalSession<Backend: TerminalBackend> {
 
   private func handle(_ input: TerminalInput, readAt: ContinuousClock.Instant) {
     let board = runtime.board
-    switch input {
-    case .keys(let keys):
-      runtime.keyRead(at: readAt)
-      for key in keys { board.press(key) }
-    case .resized:
-      board.resize(to: terminal.refreshSize())
-    case .stopRequested:
-      board.deliver(.suspended)
-      terminal.suspend()
-      kill(getpid(), SIGSTOP)
-    case .continued:
-      board.resize(to: terminal.resume())
-      board.deliver(.resumed)
-      runtime.repaint()
-    case .quitRequested:
-      board.quit()
-    case .ended:
-      finish(status: CommandStatus.failure.rawValue)
+    loop.handle(input) { event in
+      switch event {
+      case .keys(let keys):
+        runtime.keyRead(at: readAt)
+        for key in keys { board.press(key) }
+      case .resized(let size): board.resize(to: size)
+      case .suspending: board.deliver(.suspended)
+      case .resumed(let size):
+        board.resize(to: size)
+        board.deliver(.resumed)
+        runtime.repaint()
+      case .quitRequested: board.quit()
+      case .inputEnded: finish(status: CommandStatus.failure.rawValue)
+      }
     }
   }
 
@@ -94,10 +95,7 @@ final class TerminalSession<Backend: TerminalBackend> {
   /// Writes what was captured but never shown to standard error (restored by now): the last
   /// lines printed before the board quit.
   private func writeUnshownOutput() {
-    guard let feed = runtime.board.capturedOutput?.feed else { return }
-    let (lines, dropped) = feed.takeUnshown()
-    var text = dropped > 0 ? "(\(dropped) lines of output dropped)\n" : ""
-    for line in lines { text += line + "\n" }
+    guard let text = runtime.board.output.takeUnshownText() else { return }
     FileHandle.standardError.write(Data(text.utf8))
   }
 

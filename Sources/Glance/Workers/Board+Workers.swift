@@ -3,13 +3,7 @@ extension Board {
   /// loop's virtual clock in a deterministic run or a test) and stopped when the
   /// board stops. Start handlers registered before this call run before the thread starts.
   public func drive(_ thread: PeriodicThread) {
-    workers.append(thread)
-    onStart { clock in
-      if let virtual = clock as? VirtualMainLoopClock {
-        thread.pace(on: virtual)
-      } else {
-        thread.start()
-      }
-    }
+    workers.add(thread)
+    onStart { clock in BoardWorkers.start(thread, on: clock) }
   }
 }

@@ -16,7 +16,7 @@ final class SessionRecorder {
   /// the viewer attaches.
   init(path: String) throws(AttachError) {
     guard !FileManager.default.fileExists(atPath: path) else {
-      throw AttachError("\(path) exists already; glance does not write over a recording")
+      throw .recordingExists(path: path)
     }
     self.path = path
   }

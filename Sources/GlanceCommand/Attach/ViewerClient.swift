@@ -27,11 +27,14 @@ final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
 
   let queue = DispatchQueue(label: "glance.viewer")
   let backend: Backend
+  /// Does the terminal's part of its input (job control, sizes), as every session does.
+  let loop: SessionLoop
   private let target: AttachTarget
   private let color: Bool
   private let ascii: Bool
   private let started = ContinuousClock.now
-  private var connection: TransportConnection?
+  /// The program attached to, while attached.
+  private(set) var connection: TransportConnection?
   private var reader = MessageReader()
   private var programName: String?
   private var framesDrawn = 0
@@ -41,6 +44,7 @@ final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
   init(target: AttachTarget, backend: Backend, color: Bool, ascii: Bool) {
     self.target = target
     self.backend = backend
+    loop = SessionLoop(backend: backend)
     self.color = color
     self.ascii = ascii
   }
@@ -64,7 +68,7 @@ final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
     do {
       connection = try TransportClient.connect(path: path)
     } catch {
-      throw AttachError(connectingTo: path, error)
+      throw .cannotConnect(path: path, error)
     }
     self.connection = connection
     reader = MessageReader()
@@ -129,7 +133,7 @@ final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
   }
 
   /// Appends `entry` to the recording, if there is one; a failure to write ends the session.
-  private func record(_ entry: RecordingEntry) {
+  func record(_ entry: RecordingEntry) {
     do throws(RecordingFileError) {
       try recorder?.record(entry)
     } catch {
@@ -143,30 +147,6 @@ final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
     recorder?.close(at: elapsed, reason: message.map(EndReason.other) ?? .viewerLeft)
     recorder = nil
     exitProcess(status, message)
-  }
-
-  private func handle(_ input: TerminalInput) {
-    switch input {
-    case .keys(let keys):
-      let readAt = keyReadTimes.map { _ in KeyReadTimes.now() }
-      if connection == nil, keys.contains(where: Self.leaves) { return finish(.success, nil) }
-      send(.keys(keys))
-      if let readAt { keyReadTimes?.note(keys, at: readAt) }
-      record(.keys(at: elapsed, keys))
-    case .resized:
-      send(.resized(backend.refreshSize()))
-    case .stopRequested:
-      backend.suspend()
-      kill(getpid(), SIGSTOP)
-    case .continued:
-      backend.resume()
-      send(.resized(backend.size))  // the program repaints the whole screen
-    case .quitRequested:
-      send(.detach)
-      finish(.success, nil)
-    case .ended:
-      finish(.failure, nil)
-    }
   }
 
   /// The program went away (`why`): say so on the screen and look for it again under the same
@@ -189,9 +169,5 @@ final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
         (try? connect(to: program.socketPath)) != nil
       else { return retry() }
     }
-  }
-
-  private static func leaves(_ key: Key) -> Bool {
-    [.character("q"), .character("Q"), .control("c")].contains(key)
   }
 }

@@ -20,14 +20,8 @@ enum ViewerSession {
   }
 
   private static func terminal(target: AttachTarget, options: ViewerOptions) throws -> AnyObject {
-    switch TerminalCheck.problem(environment: ProcessInfo.processInfo.environment) {
-    case nil: break
-    case .stdinNotATerminal, .stdoutNotATerminal:
-      throw AttachError(
-        "glance attach needs a terminal on standard input and output; --headless prints the "
-          + "screen as text instead"
-      ).reported(status: .misuse)
-    case let problem?: throw AttachError("\(problem)").reported(status: .misuse)
+    if let problem = TerminalCheck.problem(environment: ProcessInfo.processInfo.environment) {
+      throw AttachError.unusableTerminal(problem).reported()
     }
     setlocale(LC_ALL, "")
     let backend = try NcursesBackend(colorRequested: options.color)
@@ -73,7 +67,7 @@ enum ViewerSession {
     do {
       return try options.record.map(SessionRecorder.init(path:))
     } catch {
-      throw error.reported(status: .cannotCreate)
+      throw error.reported()
     }
   }
 

@@ -42,7 +42,7 @@ struct RecordCommand: ParsableCommand {
     do {
       client.recorder = try SessionRecorder(path: file)
     } catch {
-      throw error.reported(status: .cannotCreate)
+      throw error.reported()
     }
     client.exitProcess = { status, message in
       if let message { FileHandle.standardError.write(Data("\(message)\n".utf8)) }

@@ -1,23 +1,27 @@
 import Dispatch
 import Foundation
+import Glance
 import GlanceCore
 import GlanceTerminal
 import GlanceWire
 
 /// Plays a ``Replay`` on the real terminal: keys and signals come in through the ncurses
 /// backend, a one-shot timer wakes the main queue when playback has something new to show, and
-/// each screen goes out as the cells that changed. The terminal is restored on every way out:
+/// each screen goes out as the cells that changed, through the ``FramePresenter`` a board's
+/// frames take. The terminal is restored on every way out:
 /// `q`, Ctrl-C, SIGTERM, SIGHUP, the terminal going away, and a crash (the backend's guard);
 /// Ctrl-Z gives the shell a sane terminal, and the time stopped does not count as played.
 @MainActor
 final class ReplayTerminal {
   private var replay: Replay
   private let backend: NcursesBackend
+  /// Does the terminal's part of its input (job control, sizes), as every session does.
+  private let loop: SessionLoop
   private let context: RenderContext
   /// The shortest time between two screens while playing (the `--fps` cap).
   private let minimumInterval: Duration
-  /// The screen as last written.
-  private var shown = CellBuffer(width: 0, height: 0)
+  /// Writes each screen as the cells that changed since the last.
+  private var presenter: FramePresenter<NcursesBackend>
   /// When playback time was last brought up to date.
   private var lastAdvance = ContinuousClock.now
   /// Between Ctrl-Z and the continue signal: playback stands still.
@@ -30,7 +34,10 @@ final class ReplayTerminal {
     throws(TerminalError)
   {
     self.replay = replay
-    backend = try NcursesBackend(colorRequested: colorRequested)
+    let backend = try NcursesBackend(colorRequested: colorRequested)
+    self.backend = backend
+    presenter = FramePresenter(backend: backend)
+    loop = SessionLoop(backend: backend)
     context = RenderContext(ascii: ascii, color: backend.colorEnabled)
     minimumInterval = .seconds(1) / max(1, framesPerSecond)
   }
@@ -49,34 +56,31 @@ final class ReplayTerminal {
   }
 
   private func handle(_ input: TerminalInput) {
-    switch input {
-    case .keys(let keys):
-      catchUp()
-      for key in keys {
-        switch replay.press(key) {
-        case .quit: finish(status: .success)
-        case .repaint: draw(repaint: true)
-        case .draw: break
+    loop.handle(input) { event in
+      switch event {
+      case .keys(let keys):
+        catchUp()
+        for key in keys {
+          switch replay.press(key) {
+          case .quit: finish(status: .success)
+          case .repaint: draw(repaint: true)
+          case .draw: break
+          }
         }
+        draw(repaint: false)
+      case .resized: draw(repaint: true)
+      case .suspending:
+        catchUp()
+        // The process stops a moment after kill(2) returns, and the wake timer may fire before
+        // `.resumed` arrives: nothing is played until then.
+        isStopped = true
+      case .resumed:
+        isStopped = false
+        lastAdvance = .now  // the time stopped is not played
+        draw(repaint: true)
+      case .quitRequested: finish(status: .success)
+      case .inputEnded: finish(status: .failure)
       }
-      draw(repaint: false)
-    case .resized:
-      _ = backend.refreshSize()
-      draw(repaint: true)
-    case .stopRequested:
-      catchUp()
-      // The process stops a moment after kill(2) returns, and the wake timer may fire before
-      // `.continued` arrives: nothing is played until then.
-      isStopped = true
-      backend.suspend()
-      kill(getpid(), SIGSTOP)
-    case .continued:
-      isStopped = false
-      backend.resume()
-      lastAdvance = .now  // the time stopped is not played
-      draw(repaint: true)
-    case .quitRequested: finish(status: .success)
-    case .ended: finish(status: .failure)
     }
     scheduleWake()
   }
@@ -108,16 +112,8 @@ final class ReplayTerminal {
 
   /// Writes the cells that changed since the last screen (every cell with `repaint`).
   private func draw(repaint: Bool) {
-    let screen = ReplayScreen.compose(replay, size: backend.size, context: context)
-    if repaint || screen.size != shown.size {
-      backend.write(screen.allCells(), repaint: true)
-    } else {
-      let changes = screen.changes(since: shown)
-      guard !changes.isEmpty else { return }
-      backend.write(changes, repaint: false)
-    }
-    backend.flush()
-    shown = screen
+    if repaint { presenter.invalidate() }
+    presenter.present(ReplayScreen.compose(replay, size: backend.size, context: context))
   }
 
   private func finish(status: CommandStatus) -> Never {

@@ -41,7 +41,7 @@ extension Panel {
   ) -> Panel {
     var reader = MetricsReader(rateWindow: window)
     let registry = factory.registry
-    show(content([]))
+    place(content([]))
     let mailbox = bindMailbox("showMetrics(_:rateOver:_:)", empty: 0) { [weak self] _, now in
       let rows = reader.read(registry, at: now)
       self?.show(content(rows))

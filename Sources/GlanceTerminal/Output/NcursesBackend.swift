@@ -13,9 +13,9 @@ import GlanceCore
 /// the terminal if the process crashes (``CrashGuard``).
 ///
 /// ncurses is not thread-safe: after it is opened, a backend is used only on the runtime's
-/// terminal queue, which serialises every call.
+/// backend queue, which serialises every call.
 package final class NcursesBackend: TerminalBackend, @unchecked Sendable {
-  // @unchecked: confined to one serial queue (TerminalThread), which orders every access.
+  // @unchecked: confined to one serial queue (BackendThread), which orders every access.
   private let screen: OpaquePointer
   /// The terminal's size, as of the last ``refreshSize()`` or ``resume()``.
   package private(set) var size: TerminalSize

@@ -20,7 +20,7 @@ extension Panel {
   ) -> Panel {
     let store = tracer.store
     let now = tracer.now
-    show(OpenSpansWidget([], stuckAfter: stuckAfter))
+    place(OpenSpansWidget([], stuckAfter: stuckAfter))
     let mailbox = bindMailbox("showOpenSpans(_:limit:stuckAfter:)", empty: 0) {
       [weak self] _, boardNow in
       guard let self else { return nil }

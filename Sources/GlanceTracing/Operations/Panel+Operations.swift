@@ -33,7 +33,7 @@ extension Panel {
   ) -> Panel {
     var reader = OperationsReader(window: window)
     let store = tracer.store
-    show(content([]))
+    place(content([]))
     let mailbox = bindMailbox("showOperations(_:rateOver:_:)", empty: 0) { [weak self] _, now in
       let rows = reader.read(store, at: now)
       self?.show(content(rows))

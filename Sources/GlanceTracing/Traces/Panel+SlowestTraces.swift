@@ -47,12 +47,13 @@ extension Panel {
     return self
   }
 
-  /// Shows `state`'s list or waterfall, and its status.
+  /// Shows `state`'s list or waterfall, and its status (the kit's own content, which the
+  /// hand-off statistics do not count as the program's).
   private func present(_ state: TracePanelState) {
     if state.opened != nil {
-      show(state.waterfall)
+      place(state.waterfall)
     } else {
-      show(
+      place(
         TraceListWidget(
           traces: state.traces.map { ($0, $0.trace.spans) }, selected: state.selected))
     }

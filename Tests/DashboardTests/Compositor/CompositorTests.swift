@@ -44,11 +44,11 @@ struct CompositorTests {
   @Test func aTickRecomposesOnlyTheHandoffPanel() async {
     let harness = AppHarness()
     await harness.settleLifecycle()
-    harness.board.handoff?.state = HandoffState()
+    harness.board.handoff.state = HandoffState()
     _ = harness.screen()
     let monitor = LatencyHistogram()
     monitor.record(.microseconds(7))
-    harness.board.advanceHandoff(
+    harness.board.handoff.advance(
       to: HandoffSample(instant: .now, writeToFrame: monitor.distribution))
     #expect(harness.screen().contains("µs /"))
     #expect(harness.lastComposed == ["handoff"])
@@ -57,13 +57,13 @@ struct CompositorTests {
   @Test func aTickThatRepeatsTheObserverCountRedrawsOnlyTheHandoffPanel() async {
     let harness = AppHarness()
     await harness.settleLifecycle()
-    harness.board.handoff?.state = HandoffState()
+    harness.board.handoff.state = HandoffState()
     var sample = HandoffSample(instant: .now)
     sample.observerCounts = [HandoffSample.ObserverCount(name: "numbers", count: 3)]
-    harness.board.advanceHandoff(to: sample)
+    harness.board.handoff.advance(to: sample)
     #expect(harness.screen().contains("numbers           3"))
     sample.instant = .now
-    harness.board.advanceHandoff(to: sample)
+    harness.board.handoff.advance(to: sample)
     _ = harness.screen()
     #expect(harness.lastComposed == ["handoff"])
   }

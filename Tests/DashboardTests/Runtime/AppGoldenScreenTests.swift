@@ -28,10 +28,10 @@ struct AppGoldenScreenTests {
     await harness.feedNumbers(40)
     await harness.settleLifecycle()
     // The fixed figures replace whatever the start's own sample showed.
-    harness.board.handoff?.state = HandoffState()
+    harness.board.handoff.state = HandoffState()
     let start = ContinuousClock.now
-    harness.board.advanceHandoff(to: HandoffSample(instant: start))
-    harness.board.advanceHandoff(to: Self.sample(at: start + .seconds(1)))
+    harness.board.handoff.advance(to: HandoffSample(instant: start))
+    harness.board.handoff.advance(to: Self.sample(at: start + .seconds(1)))
     for key in [Key.character("1"), .character("1"), .character("3")] + keys {
       await harness.press(key)
     }

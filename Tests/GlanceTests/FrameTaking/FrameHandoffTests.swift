@@ -138,4 +138,30 @@ struct FrameHandoffTests {
     #expect(statistics.hops >= 3 + 1)
     #expect(statistics.coalesced == 1)
   }
+
+  /// A value the program shows itself on the main actor (from a key's action here) is counted
+  /// as one sent and one hop, as a main-actor source's are; what a binding shows at frame time,
+  /// a binding's first empty content and the board's own hand-off panel are not.
+  @Test func aDirectShowIsCountedAsSentAndHoppedLikeAMainActorSourcesValue() async {
+    let board = Board("Direct", handoffPanel: true)
+    let direct = board.panel("direct")
+    board.key("s", "show") { direct.show(TextWidget(["shown by a key"])) }
+    let value = Observer(0)
+    board.panel("observer").show(value) { TextWidget(["observed \($0)"]) }
+    _ = board.panel("rows").rowFeed(order: .ascending) { (rows: [KeyedRow<Int, Int>]) in
+      TextWidget(rows.map { "row \($0.key)" })
+    }
+    let tester = BoardTester(board)
+    await tester.settle()
+    let before = board.handoffStatistics
+    let written = board.panels.flatMap(\.bindings).reduce(0) { $0 + $1.writes() }
+    #expect(before.sent == written)
+    #expect(before.hops == board.taking.wakes)
+    tester.press(.character("s"))
+    await tester.advance(by: .seconds(2))  // two samples of the hand-off panel
+    #expect(tester.text.contains("shown by a key"))
+    let after = board.handoffStatistics
+    #expect(after.sent - before.sent == 1)
+    #expect(after.hops - before.hops == 1)
+  }
 }

@@ -4,8 +4,9 @@ import GlanceCore
 import GlanceTerminal
 import Synchronization
 
-/// The one serial queue on which a session's backend runs: frames are composed and written, keys
-/// read, and the screen suspended, resized and closed there, never on the main loop. The backend
+/// The one serial queue on which a backend runs, one for each screen a board is shown on (the
+/// terminal's, and each attached viewer's): frames are composed and written, keys read, and the
+/// screen suspended, resized and closed there, never on the main loop. The backend
 /// only does the I/O; composing, diffing and timing the frame are the runtime's
 /// (``FramePipeline``), run here so that they stay off the main actor.
 ///
@@ -16,18 +17,18 @@ import Synchronization
 /// Frames are coalesced: if the thread is still busy with one frame when the next is handed
 /// over, only the newest waiting one is composed, so a slow terminal never builds up a backlog
 /// and no frame is composed that would not be written.
-final class TerminalThread<Backend: TerminalBackend>: @unchecked Sendable {
+final class BackendThread<Backend: TerminalBackend>: @unchecked Sendable {
   // @unchecked: `pipeline` (and its backend) and `isSuspended` are only touched on `queue`;
   // `outbox` is guarded by its mutex.
 
-  /// What the main loop has handed over and the terminal queue has not yet shown.
+  /// What the main loop has handed over and the backend queue has not yet shown.
   private struct Outbox {
     var frame: BoardFrame?
     var shown: (@Sendable (FrameReport) -> Void)?
     var invalidate = false
   }
 
-  private let queue = DispatchQueue(label: "glance.terminal", qos: .userInteractive)
+  private let queue = DispatchQueue(label: "glance.backend", qos: .userInteractive)
   private var pipeline: FramePipeline<Backend>
   private let outbox = Mutex(Outbox())
   /// Between ``suspend()`` and ``resume()``: frames are dropped.
@@ -35,7 +36,7 @@ final class TerminalThread<Backend: TerminalBackend>: @unchecked Sendable {
   /// The glyphs and colours frames are drawn with.
   let context: RenderContext
 
-  /// Takes over `backend`; from now on it is used only on the terminal queue. With
+  /// Takes over `backend`; from now on it is used only on the backend queue. With
   /// `measuresCPU`, frames read the thread's CPU time, for the statistics file.
   nonisolated init(backend: sending Backend, compositor: BoardCompositor, measuresCPU: Bool = false)
   {
@@ -87,7 +88,7 @@ final class TerminalThread<Backend: TerminalBackend>: @unchecked Sendable {
     outbox.withLock { $0.invalidate = true }
   }
 
-  /// Hands `frame` to the terminal queue; a frame still waiting there is replaced by it.
+  /// Hands `frame` to the backend queue; a frame still waiting there is replaced by it.
   nonisolated func present(_ frame: BoardFrame, shown: @escaping @Sendable (FrameReport) -> Void) {
     let idle = outbox.withLock { outbox in
       defer { (outbox.frame, outbox.shown) = (frame, shown) }
@@ -117,4 +118,4 @@ final class TerminalThread<Backend: TerminalBackend>: @unchecked Sendable {
   }
 }
 
-extension TerminalThread: FrameScreen {}
+extension BackendThread: FrameScreen {}
