@@ -8,12 +8,12 @@
 ///
 /// A cell is one machine word, so building, copying and diffing a full frame stays cheap and
 /// allocation-free, and two cells are equal when their words are. One joined scalar is stored
-/// inline; two or three are a number in ``JoinedScalarTable``, so that text pays for them only
+/// inline; two or three are a number in `JoinedScalarTable`, so that text pays for them only
 /// where they appear.
 public struct Cell: Hashable, Sendable {
   /// From the low bits: the base scalar (21 bits), the style's role and attributes (a byte
   /// each), the ``isWide`` and ``isContinuation`` flags, a flag saying the top 24 bits number
-  /// a combination in ``JoinedScalarTable``, and those 24 bits, which otherwise hold the one
+  /// a combination in `JoinedScalarTable`, and those 24 bits, which otherwise hold the one
   /// joined scalar (every zero-width scalar lies below U+100000), or 0 for none.
   private var bits: UInt64
 
