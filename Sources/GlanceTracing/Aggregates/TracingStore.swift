@@ -148,13 +148,9 @@ final class TracingStore: Sendable {
   }
 
   /// The slowest traces, slowest first, when the list changed since `generation` (the sum of
-  /// the stripes' generations, each of which only grows).
+  /// the stripes' generations, each of which only grows). The stripes' lists are taken as they
+  /// are (their storage is shared, not copied) and merged only when one changed.
   func slowestTraces(after generation: Int) -> (generation: Int, traces: [SlowestTraces.Entry])? {
-    var total = 0
-    for index in 0..<stripes.count {
-      total &+= stripes.withLock(at: index) { $0.slowest.generation }
-    }
-    guard total != generation else { return nil }
     var (lists, current) = ([[SlowestTraces.Entry]](), 0)
     for index in 0..<stripes.count {
       stripes.withLock(at: index) { state in
@@ -162,6 +158,7 @@ final class TracingStore: Sendable {
         current &+= state.slowest.generation
       }
     }
+    guard current != generation else { return nil }
     return (current, SlowestTraces.merged(lists, limits: limits))
   }
 }

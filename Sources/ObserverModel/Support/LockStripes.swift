@@ -16,8 +16,10 @@ import Synchronization
 /// `package` so that the kit's hot paths (a tracer's spans) can share it.
 package final class LockStripes<State>: Sendable {
   private let stripes: [Lock<State>]
-  /// Spreads the preferred stripes where a thread has no identity to hash.
-  private let rotation = Atomic<Int>(0)
+  #if !canImport(Glibc)
+    /// Spreads the preferred stripes where a thread has no identity to hash.
+    private let rotation = Atomic<Int>(0)
+  #endif
 
   /// `count` stripes (at least one), stripe `index` starting as `make(index)`.
   package init(count: Int, _ make: (Int) -> State) {
