@@ -17,9 +17,9 @@ private func checkRoundTrip(_ parsed: DurationArgument, text: String) {
   fuzzCheck(again.description == shown, "\(shown) → \(again.duration) → \(again.description)")
 }
 
-/// libFuzzer's entry point: checks one input; returns 0 (a broken invariant stops the process).
-@_cdecl("LLVMFuzzerTestOneInput")
-public func durationFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+/// Checks one input (called by `LLVMFuzzerTestOneInput`, `KitFuzzerEntry.swift`); returns 0 (a
+/// broken invariant stops the process).
+func durationFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   var input = FuzzInput(data: data, size: size)
   let bytes = input.rest()
   let text = String(decoding: bytes, as: UTF8.self)

@@ -96,9 +96,9 @@ private func checkWellFormed(_ key: Key) {
   fuzzCheck(!key.description.isEmpty, "a key with an empty description")
 }
 
-/// libFuzzer's entry point: checks one input; returns 0 (a broken invariant stops the process).
-@_cdecl("LLVMFuzzerTestOneInput")
-public func keyDecoderFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+/// Checks one input (called by `LLVMFuzzerTestOneInput`, `KitFuzzerEntry.swift`); returns 0 (a
+/// broken invariant stops the process).
+func keyDecoderFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   var input = FuzzInput(data: data, size: size)
   let chunks = batches(&input)
   let items = chunks.flatMap { $0 }

@@ -38,9 +38,9 @@ private func checkRejected(_ error: KeyScript.ParseError, script: String) {
   }
 }
 
-/// libFuzzer's entry point: checks one input; returns 0 (a broken invariant stops the process).
-@_cdecl("LLVMFuzzerTestOneInput")
-public func keyScriptFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+/// Checks one input (called by `LLVMFuzzerTestOneInput`, `KitFuzzerEntry.swift`); returns 0 (a
+/// broken invariant stops the process).
+func keyScriptFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   var input = FuzzInput(data: data, size: size)
   let script = String(decoding: input.rest(), as: UTF8.self)
   do {

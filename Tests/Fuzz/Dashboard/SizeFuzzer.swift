@@ -14,9 +14,9 @@ private func hasDocumentedForm(_ text: String) -> Bool {
     }
 }
 
-/// libFuzzer's entry point: checks one input; returns 0 (a broken invariant stops the process).
-@_cdecl("LLVMFuzzerTestOneInput")
-public func sizeFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+/// Checks one input (called by `LLVMFuzzerTestOneInput`, `KitFuzzerEntry.swift`); returns 0 (a
+/// broken invariant stops the process).
+func sizeFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   var input = FuzzInput(data: data, size: size)
   let text = String(decoding: input.rest(), as: UTF8.self)
   guard let parsed = TerminalSize(parsing: text) else { return 0 }

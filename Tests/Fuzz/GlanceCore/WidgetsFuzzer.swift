@@ -173,9 +173,9 @@ private func checkEncoding(_ buffer: CellBuffer, what: String) {
   }
 }
 
-/// libFuzzer's entry point: checks one input; returns 0 (a broken invariant stops the process).
-@_cdecl("LLVMFuzzerTestOneInput")
-public func widgetsFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+/// Checks one input (called by `LLVMFuzzerTestOneInput`, `KitFuzzerEntry.swift`); returns 0 (a
+/// broken invariant stops the process).
+func widgetsFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   var input = FuzzInput(data: data, size: size)
   var buffer = CellBuffer(width: input.size(), height: input.size(), filling: sentinel)
   let area = Rect(

@@ -3,9 +3,9 @@
 // entries are in time order; a file cut at any point reads as its whole records or fails with a
 // message, never traps; the player plays it without trapping, the same screen either way.
 
-/// libFuzzer's entry point: checks one input; returns 0 (a broken invariant stops the process).
-@_cdecl("LLVMFuzzerTestOneInput")
-public func recordingFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+/// Checks one input (called by `LLVMFuzzerTestOneInput`, `KitFuzzerEntry.swift`); returns 0 (a
+/// broken invariant stops the process).
+func recordingFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   var input = FuzzInput(data: data, size: size)
   // Most inputs start with the magic, so that the fuzzer spends its time past the header.
   let withMagic = input.byte() & 1 == 0

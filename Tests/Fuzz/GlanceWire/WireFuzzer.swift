@@ -4,9 +4,9 @@
 // reader's bound); the reader never holds more than one message and one chunk; a message that
 // decodes encodes to bytes that decode to the same message; a frame's cells lie on its screen.
 
-/// libFuzzer's entry point: checks one input; returns 0 (a broken invariant stops the process).
-@_cdecl("LLVMFuzzerTestOneInput")
-public func wireFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+/// Checks one input (called by `LLVMFuzzerTestOneInput`, `KitFuzzerEntry.swift`); returns 0 (a
+/// broken invariant stops the process).
+func wireFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   var input = FuzzInput(data: data, size: size)
   let chunkSize = Int(input.byte() % 64) + 1
   let limit = 1 << 16
