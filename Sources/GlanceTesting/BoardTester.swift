@@ -78,9 +78,12 @@ public final class BoardTester {
   /// run forever.
   public nonisolated static var timersPerInstantLimit: Int { BoardTestDriver.timersPerInstantLimit }
 
-  /// Lets the main loop run until `condition` holds, for at most `limit` of real time; returns
-  /// whether it held. For values that reach the main actor through more than one hop, such as
-  /// a key path observed in the safe runtime, which re-reads it in a task on the next turn.
+  /// Lets the main loop run until `condition` holds; returns whether it held. It gives up once
+  /// `limit` of real time has passed and the main loop has also turned a thousand rounds (three
+  /// turns each), so that other work holding the main actor (tests running in parallel) cannot
+  /// make it give up early; or when the test is cancelled. For values that reach the main actor
+  /// through more than one hop, such as a key path observed in the safe runtime, which re-reads
+  /// it in a task on the next turn.
   public func settle(
     until condition: () -> Bool, limit: Duration = .seconds(10)
   ) async -> Bool {

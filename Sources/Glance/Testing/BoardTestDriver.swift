@@ -107,14 +107,28 @@ package final class BoardTestDriver {
         + "without it moving on; \(culprit) keeps scheduling itself for the same instant")
   }
 
-  /// `BoardTester.settle(until:limit:)`: settles until `condition` holds or `limit` passes.
+  /// The fewest settle rounds (three turns of the main loop each) before
+  /// ``settle(until:limit:)`` may give up: a chain of that many main-actor hops has had its
+  /// turns however slowly the loop turned.
+  package nonisolated static let settleRoundsBeforeGivingUp = 1_000
+
+  /// `BoardTester.settle(until:limit:)`: settles until `condition` holds; gives up once both
+  /// `limit` of real time and ``settleRoundsBeforeGivingUp`` rounds have passed, or the task is
+  /// cancelled. Real time alone failed under load: other tests' work on the main actor held the
+  /// loop, so a few rounds took the whole limit (issue 36). Rounds alone would give up early on
+  /// a value that comes from another thread, which the rounds do not wait for.
   package func settle(
     until condition: () -> Bool, limit: Duration = .seconds(10)
   ) async -> Bool {
     let deadline = ContinuousClock.now + limit
+    var rounds = 0
     await settle()
     while !condition() {
-      guard ContinuousClock.now < deadline else { return false }
+      rounds += 1
+      let outOfTime = ContinuousClock.now >= deadline
+      guard !Task.isCancelled, !(outOfTime && rounds >= Self.settleRoundsBeforeGivingUp) else {
+        return false
+      }
       await Task.yield()
       await settle()
     }
