@@ -251,17 +251,37 @@ func prepareReceiver(_ n: Int, strategy: ReceiverStrategy) -> Prepared {
     }, keepAlive: [transmitter, receiver, disposables] + tallies)
 }
 
+/// Key-path observation from the actor that writes the model, each write timed until every
+/// observer has its value. The fast runtime delivers inside the write; the safe runtime on the
+/// actor's next turn, which the drained actor runs on this same thread before the next write, so
+/// every change is delivered on its own (none coalesced) and all its work is timed, in both.
 func prepareKeyPathObserve(_ n: Int) -> Prepared {
   let model = CounterModel()
+  let landing = Landing(observers: n)
   let tallies = (0..<n).map { _ in Tally() }
-  let handles = tallies.map { tally in
-    model.observe(\.value) { (value: Int) in tally.total &+= value }
+  let handles = Mutex<[ObservationHandle]>([])
+  DrainedActor.run {
+    let made = tallies.map { tally in
+      model.observe(\.value) { (value: Int) in
+        tally.total &+= value
+        landing.arrived(value, at: tally)
+      }
+    }
+    handles.withLock { $0 = made }
   }
   return Prepared(
     unitsPerIteration: n,
-    run: { iterations in
-      for _ in 0..<iterations { model.value &+= 1 }
-    }, keepAlive: [model, handles] + tallies)
+    run: { iterations in writeEach(model, iterations, landing) },
+    keepAlive: [model, handles.withLock { $0 }] + tallies)
+}
+
+/// Makes `iterations` writes to `model` on the drained actor, each waited for until `landing`
+/// says that every observer has its value (the key-path case and its floor, alike).
+func writeEach(_ model: CounterModel, _ iterations: Int, _ landing: Landing) {
+  for _ in 0..<iterations {
+    landing.expect(model.value &+ 1)
+    DrainedActor.run({ model.value &+= 1 }, until: landing.landed)
+  }
 }
 
 // MARK: Peers
@@ -271,31 +291,40 @@ final class TrackingRearm: @unchecked Sendable {
   // @unchecked: driven from one thread.
   let model: CounterModel
   let tally = Tally()
+  let landing: Landing
   var active = true
 
-  init(model: CounterModel) {
+  init(model: CounterModel, landing: Landing) {
     self.model = model
+    self.landing = landing
   }
 
   func arm() {
     guard active else { return }
-    withObservationTracking {
-      tally.total &+= model.value
+    let seen = withObservationTracking {
+      model.value
     } onChange: { [self] in
       arm()
     }
+    tally.total &+= seen
+    // The key-path callback's bookkeeping. onChange runs in willSet, so the re-arm reads the
+    // value before the write; each write adds one, so the write delivered is `seen + 1` (the
+    // first arm, before any target is set, counts for none).
+    landing.arrived(seen &+ 1, at: tally)
   }
 }
 
+/// The floor of key-path observation, timed as it is: each write made on the drained actor and
+/// waited for (here every observer has it when the write returns).
 func prepareTrackingRearm(_ n: Int) -> Prepared {
   let model = CounterModel()
-  let observations = (0..<n).map { _ in TrackingRearm(model: model) }
+  let landing = Landing(observers: n)
+  let observations = (0..<n).map { _ in TrackingRearm(model: model, landing: landing) }
   for observation in observations { observation.arm() }
   return Prepared(
     unitsPerIteration: n,
-    run: { iterations in
-      for _ in 0..<iterations { model.value &+= 1 }
-    }, keepAlive: [model, observations] + observations.map(\.tally))
+    run: { iterations in writeEach(model, iterations, landing) },
+    keepAlive: [model, observations] + observations.map(\.tally))
 }
 
 func preparePassthroughSubject(_ n: Int) -> Prepared {

@@ -1,11 +1,44 @@
 import Observation
 import ObserverModel
+import Synchronization
 
 /// What every callback does: add the delivered value to a per-subscriber total, so the work
 /// cannot be optimised away and is the same everywhere.
 final class Tally: @unchecked Sendable {
   // @unchecked: each benchmark runs on one thread.
   var total = 0
+  /// The last target of a ``Landing`` this subscriber has counted towards.
+  let landed = Atomic<Int>(.min)
+}
+
+/// Counts the subscribers that have received the value a write made, so that a key-path case
+/// waits for every delivery of a write, however the runtime delivers it, before the next write.
+/// Values only grow, and a subscriber counts once per target, so a repeated or late delivery of
+/// an older value changes nothing.
+final class Landing: Sendable {
+  private let observers: Int
+  private let target = Atomic<Int>(.max)
+  private let remaining = Atomic<Int>(0)
+
+  init(observers: Int) { self.observers = observers }
+
+  /// Before a write: every subscriber must now receive `value`.
+  func expect(_ value: Int) {
+    remaining.store(observers, ordering: .releasing)
+    target.store(value, ordering: .releasing)
+  }
+
+  /// Called by a subscriber's callback with the value delivered.
+  @inline(__always) func arrived(_ value: Int, at tally: Tally) {
+    let target = target.load(ordering: .acquiring)
+    guard value == target,
+      tally.landed.exchange(target, ordering: .acquiringAndReleasing) != target
+    else { return }
+    remaining.subtract(1, ordering: .acquiringAndReleasing)
+  }
+
+  /// Whether every subscriber has received the expected value.
+  func landed() -> Bool { remaining.load(ordering: .acquiring) == 0 }
 }
 
 /// The observer protocol for the protocol-typed benchmarks and the existential floor.

@@ -222,10 +222,10 @@ func checkTargets(_ results: Results, sizes: [Int]) -> [Target] {
     "peer.tracking", limit: 2
   ) { _ in
     runtimeName == "safe"
-      ? "the safe runtime hands a change to a task per observation (TrackingRelease.fire),"
-        + " which re-reads and re-arms on the global executor beside the writing thread; how many"
-        + " changes one task covers depends on N and on the machine, so this ratio ranges from"
-        + " far under 1× to over 2× (Runtime/README.md)"
+      ? "the safe runtime re-reads a change on the actor's next turn, in one task per write"
+        + " (TurnBatches), which starts on the global executor and then hops to the actor: two"
+        + " hand-offs between threads per write, whatever N, which outweigh the re-arms at small"
+        + " N and on a busy machine (Runtime/README.md)"
       : nil
   }
 
@@ -265,8 +265,9 @@ func checkTargets(_ results: Results, sizes: [Int]) -> [Target] {
           ? "not a known cause: since the fired tracking is cancelled after re-arming (the"
             + " registrar then keeps the property's id set), the two were equal at every N"
             + " (2026-11-25); a miss is a regression, which KeyPathAllocationTests should catch"
-          : "the safe runtime delivers a change on the next turn, in a task it creates on the"
-            + " writing thread (Runtime/README.md); the task's allocations add to the re-arm's"))
+          : "the safe runtime's re-arm allocates its marker (TrackingRelease) besides what"
+            + " Observation's public willSet form allocates, one more per observer per change, and"
+            + " the task of each write's batch adds a few per change (Runtime/README.md)"))
   }
 
   for item in deliveryCases where item.group == .ours && item.key != "ours.keypath" {

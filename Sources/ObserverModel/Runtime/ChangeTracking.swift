@@ -86,11 +86,16 @@ private final class TrackingRelease: Sendable {
   }
 
   #if OBSERVER_MODEL_SAFE
-    /// Called by the tracking's onChange, before the write lands: schedules the re-read.
+    /// Called by the tracking's onChange, before the write lands: schedules the re-read, in the
+    /// actor's next turn batch, or in a task of its own on the global executor.
     func fire() {
       guard !fired.exchange(true, ordering: .acquiringAndReleasing) else { return }
       guard let tracker else { return }
-      IsolatedTask.start(on: isolation) { _ in tracker.changed() }
+      if let isolation {
+        TurnBatches.schedule(tracker, on: isolation)
+      } else {
+        IsolatedTask.start(on: nil) { _ in tracker.changed() }
+      }
     }
   #else
     /// Called by the tracking's didSet. Two writers on different threads can both be inside
@@ -111,3 +116,39 @@ private final class TrackingRelease: Sendable {
     if !fired.load(ordering: .acquiring) { withTracker { $0.sourceEnded() } }
   }
 }
+
+#if OBSERVER_MODEL_SAFE
+  /// The re-reads waiting for an actor's next turn, one batch per actor, run by one task.
+  ///
+  /// A write to a model with N observers on one actor fires N trackings on the writing thread;
+  /// a task each cost N task allocations and N actor hops, though the actor runs them one after
+  /// the other anyway. The first fire for an actor opens its batch and starts the batch's task;
+  /// fires until that task starts join the batch. The task closes the batch when it takes it, so
+  /// a fire after that opens a new batch with a task of its own: batches never wait for each
+  /// other, and a callback that blocks holds up only its own batch, on an actor it blocks
+  /// anyway. Observers without isolation get a task each (their callbacks may run in parallel
+  /// on the global executor, and one that blocks must not hold up the others).
+  enum TurnBatches {
+    /// The open batch of each actor, by the actor's identity. An entry lives only while its
+    /// task, which holds the actor, has not started, so an identity is never reused under it.
+    private static let open = Mutex<[ObjectIdentifier: [any TrackingTarget]]>([:])
+
+    /// Calls `target.changed()` in `actor`'s next turn.
+    static func schedule(_ target: any TrackingTarget, on actor: any Actor) {
+      let key = ObjectIdentifier(actor)
+      let opens = open.withLock { open -> Bool in
+        if let index = open.index(forKey: key) {
+          open.values[index].append(target)
+          return false
+        }
+        open[key] = [target]
+        return true
+      }
+      guard opens else { return }
+      IsolatedTask.start(on: actor) { _ in
+        let batch = open.withLock { $0.removeValue(forKey: key) } ?? []
+        for target in batch { target.changed() }
+      }
+    }
+  }
+#endif
