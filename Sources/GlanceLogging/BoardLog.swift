@@ -43,8 +43,9 @@ public final class BoardLog: Sendable {
     self.fallback = SerialFallback(fallback)
   }
 
-  /// Writes `line` and a newline to standard error in one `write`: the default fallback.
-  /// A full or failing standard error drops the rest of the line: logging never blocks.
+  /// Writes `line` and a newline to standard error in one `write` (the rest after a partial
+  /// one): the default fallback. A failing standard error, or a non-blocking one that is full,
+  /// drops the rest of the line instead of waiting for it.
   public static let standardError: @Sendable (String) -> Void = { line in
     _ = writeAll(Array((line + "\n").utf8), to: STDERR_FILENO, whenFull: .fail)
   }
