@@ -37,8 +37,8 @@ let testsNoSanitizerChecks: [String: Set<String>] = [
   // (unowned(unsafe), try-retain, unsafeDowncast; ObserverModelTests and MainActorClientTests),
   // the C targets and GlanceTerminal's buffers and terminfo pointers (GlanceTests, and the
   // dashboard's tests whose end-to-end runs drive the ncurses backend and the crash guard), the
-  // recording file's reads and writes (GlanceWireTests), the log's writes (GlanceLoggingTests),
-  // the socket options (GlanceServeTests). Left out:
+  // recording file's reads and writes (GlanceWireTests), the one write loop (GlancePOSIXTests),
+  // the log's writes (GlanceLoggingTests), the socket options (GlanceServeTests). Left out:
   "address": [
     // GlanceCore: no unsafe code at all (and its layout and widgets are fuzzed under ASan).
     "GlanceCoreTests",
@@ -54,7 +54,8 @@ let testsNoSanitizerChecks: [String: Set<String>] = [
   // Left out:
   "thread": [
     // GlanceCore and GlanceWire: values only, no lock, atomic, thread or unchecked conformance.
-    "GlanceCoreTests", "GlanceWireTests",
+    // GlancePOSIX: plain system calls on the caller's thread.
+    "GlanceCoreTests", "GlanceWireTests", "GlancePOSIXTests",
     // GlanceLifecycle: structured concurrency only, checked by the compiler.
     "GlanceLifecycleTests",
     // `glance replay` headless: single-threaded; the viewer's threads run in the dashboard's
@@ -71,7 +72,7 @@ let testsNoSanitizerChecks: [String: Set<String>] = [
 // mode) and the demo's (DashboardTests, end to end with the safe-built programs). Left out:
 let testsSameInBothRuntimes: Set<String> = [
   // No dependency on ObserverModel: the same code in both modes, already run by the fast stage.
-  "GlanceCoreTests", "GlanceTerminalTests", "GlanceWireTests",
+  "GlanceCoreTests", "GlanceTerminalTests", "GlanceWireTests", "GlancePOSIXTests",
   // They reach the library only through Lock and LockStripes, whose safe twins
   // ObserverModelTests checks in this mode, and through the board's bindings, which GlanceTests
   // checks; none observes a key path of its own.
@@ -158,11 +159,18 @@ let package = Package(
     // The kit's layers, each a target so that the compiler rejects a wrong arrow: cells,
     // layout and widgets know no terminal and no model; only the backend imports ncurses.
     .target(name: "GlanceCore"),
-    .target(name: "GlanceTerminal", dependencies: ["GlanceCore", "CNcurses", "CCrashGuard"]),
+    // The kit's POSIX descriptor calls that retry: one write loop (partial writes, EINTR, a full
+    // descriptor) and one read retried while interrupted, for every target that does file or
+    // terminal I/O. Its own target because those targets share only GlanceCore, which does no
+    // I/O and has no unsafe code.
+    .target(name: "GlancePOSIX"),
+    .target(
+      name: "GlanceTerminal",
+      dependencies: ["GlanceCore", "GlancePOSIX", "CNcurses", "CCrashGuard"]),
     // The observer console's wire format and recording files: pure Swift, so that both decoders
     // are fuzzed on their own and a program that does not serve pays nothing for it. Its only
     // I/O is the recording file's (plain POSIX calls); its player is pure.
-    .target(name: "GlanceWire", dependencies: ["GlanceCore"]),
+    .target(name: "GlanceWire", dependencies: ["GlanceCore", "GlancePOSIX"]),
     // The runtime: sources bound to panels through ObserverModel's delivery, the main loop,
     // key bindings, and the terminal and headless sessions.
     .target(
@@ -182,7 +190,8 @@ let package = Package(
     .target(
       name: "GlanceLogging",
       dependencies: [
-        "Glance", "GlanceCore", "ObserverModel", .product(name: "Logging", package: "swift-log"),
+        "Glance", "GlanceCore", "GlancePOSIX", "ObserverModel",
+        .product(name: "Logging", package: "swift-log"),
       ]),
     // swift-distributed-tracing on the board: spans recorded into bounded aggregates that
     // frames read (operations, open spans, the slowest traces), and forwarded to another tracer.
@@ -307,6 +316,8 @@ let package = Package(
       name: "GlanceTerminalTests", dependencies: ["GlanceTerminal", "GlanceCore", "TestSupport"]),
     .testTarget(
       name: "GlanceWireTests", dependencies: ["GlanceWire", "GlanceCore", "TestSupport"]),
+    // The write loop and the read through real pipes: partial, full and failing descriptors.
+    .testTarget(name: "GlancePOSIXTests", dependencies: ["GlancePOSIX"]),
     // `glance replay` headless, through its command type, on recordings the tests write.
     .testTarget(
       name: "GlanceCommandTests",

@@ -1,4 +1,5 @@
 import Glance
+import GlancePOSIX
 import Synchronization
 
 #if canImport(Glibc)
@@ -42,18 +43,11 @@ public final class BoardLog: Sendable {
     self.fallback = SerialFallback(fallback)
   }
 
-  /// Writes `line` and a newline to standard error in one `write`: the default fallback.
+  /// Writes `line` and a newline to standard error in one `write` (the rest after a partial
+  /// one): the default fallback. A failing standard error, or a non-blocking one that is full,
+  /// drops the rest of the line instead of waiting for it.
   public static let standardError: @Sendable (String) -> Void = { line in
-    let bytes = Array((line + "\n").utf8)
-    var written = 0
-    while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes {
-        write(STDERR_FILENO, $0.baseAddress, $0.count)
-      }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return }
-      written += count
-    }
+    _ = writeAll(Array((line + "\n").utf8), to: STDERR_FILENO, whenFull: .fail)
   }
 
   /// Sends `record` to the panel while the board runs, else to the fallback. The hot path.

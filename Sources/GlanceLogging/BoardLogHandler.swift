@@ -31,6 +31,7 @@ public struct BoardLogHandler: LogHandler {
   public var logLevel: Logger.Level
   /// Metadata added to every record.
   public var metadata: Logger.Metadata = [:]
+  // Public: swift-log's LogHandler requires it.
   /// Gives metadata at each log statement (task-local context, say), added to every record.
   public var metadataProvider: Logger.MetadataProvider?
 

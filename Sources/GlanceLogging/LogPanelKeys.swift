@@ -8,6 +8,7 @@
 /// the last, every label again). A key the program binds itself before the panel keeps the
 /// program's action.
 public struct LogPanelKeys: Sendable, Equatable {
+  // Public: a key setting, as the initializer takes it.
   /// Hides the lowest level shown, one level a press (`v` by default).
   public var minimumLevel: Character
   /// Cycles the label shown (`l` by default).

@@ -24,11 +24,11 @@ public struct EventRate: Hashable, Sendable {
   /// The shortest time a rate is measured over: a count of the first instants is not
   /// stretched into a rate per second, so that events counted before the binding's first
   /// frame (a burst at start-up) do not read as a flood.
-  public static let shortestSpan = Duration.seconds(1)
+  package static let shortestSpan = Duration.seconds(1)
 
   /// Events per second: ``count`` divided by the time it was counted over, in seconds. That
   /// is the window, or while the binding has counted for less than the window the time
-  /// elapsed (at least ``shortestSpan``, or the window when that is shorter): 1,000 events a
+  /// elapsed (at least `shortestSpan`, or the window when that is shorter): 1,000 events a
   /// second read as 1,000/s after two seconds, not as 200/s over a 10 s window.
   public var perSecond: Double {
     let span = min(window, max(elapsed, Self.shortestSpan))

@@ -87,7 +87,7 @@ public struct RollingWindow<Value> {
   /// Drops the values that are at least the span old at `now` (nothing for a count span);
   /// returns whether any left.
   @discardableResult
-  public mutating func removeExpired(at now: Duration) -> Bool {
+  package mutating func removeExpired(at now: Duration) -> Bool {
     guard case .duration(let span) = span else { return false }
     self.now = max(self.now, now)
     var expired = 0

@@ -31,6 +31,7 @@ extension RowOrder where Key: Comparable {
   /// Rows in ascending order of their keys.
   public static var ascending: RowOrder { sorted(by: <) }
 
+  // Public: the other direction of `ascending`, for a program's rows.
   /// Rows in descending order of their keys.
   public static var descending: RowOrder { sorted(by: >) }
 }

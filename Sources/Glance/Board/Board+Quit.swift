@@ -18,7 +18,7 @@ extension Board {
   }
 
   /// Whether the program is shutting down and the board waits for the end of the run.
-  public var isShuttingDown: Bool { ending.isShuttingDown }
+  package var isShuttingDown: Bool { ending.isShuttingDown }
 
   /// The program began to shut down (asked by a key, or by its service group): the handlers
   /// hear ``TerminalEvent/shuttingDown`` once, and the header says that the board waits.

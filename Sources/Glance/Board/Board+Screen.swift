@@ -67,6 +67,7 @@ extension Board {
     }
   }
 
+  // Public: a program's key binding acts on the focused panel.
   /// The focused panel.
   public var focusedPanel: Panel? {
     panels.indices.contains(frame.focus) ? panels[frame.focus] : nil

@@ -61,10 +61,11 @@ public final class Board {
 
   /// The most frames drawn per second (1 to 240).
   public var framesPerSecond = 30
+  // Public: a program's setting, beside `framesPerSecond`.
   /// How long a footer message stays; `nil` keeps it until the next one.
   public var messageLifetime: Duration? = .seconds(3)
   /// Whether the board has quit; nothing changes after it.
-  public internal(set) var hasQuit = false
+  package internal(set) var hasQuit = false
 
   /// A board titled `title` (shown at the left of the header). With `handoffPanel`, the
   /// built-in hand-off panel (``handoffPanel(_:name:produced:coalesced:observers:)`` with no

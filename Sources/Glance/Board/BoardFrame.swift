@@ -36,7 +36,7 @@ struct BoardFrame: Sendable {
   var footerMessage: String? {
     didSet { if footerMessage != oldValue { footerRevision &+= 1 } }
   }
-  /// Counts changes of ``footerMessage`` (and, in a viewer's copy, of its own message).
+  /// Counts changes of `footerMessage` (and, in a viewer's copy, of its own message).
   var footerRevision: UInt64 = 0
   /// The help overlay's lines.
   var help: [KeyHint] = []

@@ -88,8 +88,8 @@ public final class Panel {
   ///
   /// Called from the program's own main-actor code (a key's action, a start handler, a hop it
   /// made itself) rather than from a binding's frame-time take, the value counts in the
-  /// board's ``Board/handoffStatistics`` as one sent and one hop to the main actor, as a
-  /// main-actor source's values do.
+  /// board's hand-off statistics (the hand-off panel's) as one sent and one hop to the main
+  /// actor, as a main-actor source's values do.
   public func show(_ content: some Widget) {
     if !board.taking.isActive { board.taking.mainActorDeliveries &+= 1 }
     place(content)

@@ -1,7 +1,7 @@
 import GlanceCore
 
 /// One panel as a frame shows it: an immutable snapshot handed to the compositor, which may run
-/// on the terminal's thread. ``revision`` counts content changes, so the compositor compares one
+/// on the terminal's thread. `revision` counts content changes, so the compositor compares one
 /// integer to know whether to draw the panel again.
 struct PanelFrame: Sendable {
   /// Shown in the top border.

@@ -70,7 +70,7 @@ extension Board {
   /// How long the first write of each take waited for the frame that took it, so far: a write
   /// made while the main actor is idle waits for a wake and a frame, one made just after a frame
   /// waits for the next.
-  public var writeToFrameLatencies: LatencyDistribution { taking.frameWaits.distribution }
+  package var writeToFrameLatencies: LatencyDistribution { taking.frameWaits.distribution }
 
   /// The binding the latest wake for time alone was for, pending or run, if any (for a test
   /// that stops wakes that never move on).
@@ -82,7 +82,7 @@ extension Board {
   /// `hops` the main actor's wakes and those sources' deliveries, `coalesced` the writes a take
   /// folded into one change, and the latencies are the wakes' (from the write that rang to the
   /// main actor).
-  public var handoffStatistics: HandoffStatistics {
+  package var handoffStatistics: HandoffStatistics {
     taking.handoffStatistics(
       written: panels.reduce(0) { total, panel in
         panel.bindings.reduce(total) { $0 + $1.writes() }

@@ -4,7 +4,7 @@ import ObserverModel
 extension Board {
   /// Adds the hand-off panel: writes per second to the bindings off the main loop, the main
   /// actor's wakes per second, frames per second, what was coalesced, how long writes waited
-  /// for their frame (p50 and p99, from ``writeToFrameLatencies``) and observer counts, sampled
+  /// for their frame (p50 and p99) and observer counts, sampled
   /// once a second.
   ///
   /// `produced`, `coalesced` and `observers` let the program add its own counts: values its

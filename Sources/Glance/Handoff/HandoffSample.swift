@@ -11,15 +11,15 @@ public struct HandoffSample: Sendable, Equatable {
   /// (`hops`), writes folded into a take (`coalesced`) and the wakes' latency.
   public var handoff = HandoffStatistics()
   /// How long the first write of each take waited for the frame that took it.
-  public var writeToFrame = LatencyDistribution()
+  package var writeToFrame = LatencyDistribution()
   /// The thread's `notifyChange()` calls folded into a pending hop.
-  public var notifyCoalesced = 0
+  package var notifyCoalesced = 0
   /// Frames drawn.
   public var frames = 0
   /// Redraw requests folded into an already scheduled frame.
-  public var coalescedRedraws = 0
+  package var coalescedRedraws = 0
   /// Live observers per observable, in display order.
-  public var observerCounts: [ObserverCount] = []
+  package var observerCounts: [ObserverCount] = []
 
   /// A sample taken at `instant`; the figures default to zero.
   public init(
@@ -37,6 +37,7 @@ public struct HandoffSample: Sendable, Equatable {
     self.observerCounts = observerCounts
   }
 
+  // Public: what a program's `observers` closure gives `Board.handoffPanel`.
   /// One observable's live observer count.
   public struct ObserverCount: Sendable, Equatable {
     /// What is observed, as the panel lists it.

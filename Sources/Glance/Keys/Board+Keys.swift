@@ -102,5 +102,5 @@ extension Board {
   public var isHelpVisible: Bool { frame.isHelpVisible }
 
   /// The footer's message, if one is showing.
-  public var footerMessage: String? { frame.footerMessage }
+  package var footerMessage: String? { frame.footerMessage }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 
+// Public: `Board.onStart(_:)` hands it to the program.
 /// The main loop's time: what "now" is, and work to run after a delay. ``Board/onStart(_:)``
 /// hands it to the program, so that work the program schedules on the main loop runs on the
 /// same clock as the board: the system clock on a terminal and in an ordinary headless run, a

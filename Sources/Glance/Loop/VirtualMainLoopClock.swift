@@ -9,29 +9,29 @@ import Synchronization
 @MainActor
 final class VirtualMainLoopClock: MainLoopClock {
   /// The virtual time since the start of the run; readable from any thread.
-  public nonisolated let elapsedTime = VirtualElapsedTime()
+  nonisolated let elapsedTime = VirtualElapsedTime()
   private let origin = ContinuousClock.now
   private var timers: [(due: Duration, order: Int, action: @MainActor () -> Void)] = []
   private var nextOrder = 0
 
   /// A clock standing at the start of the run.
-  public init() {}
+  init() {}
 
   /// Virtual time since the start of the run.
-  public var elapsed: Duration { elapsedTime.value }
+  var elapsed: Duration { elapsedTime.value }
 
   /// The start of the run plus the virtual time elapsed.
-  public var now: ContinuousClock.Instant { origin + elapsed }
+  var now: ContinuousClock.Instant { origin + elapsed }
 
   /// Keeps `action` until the driver's time reaches `delay` from now.
-  public func run(after delay: Duration, _ action: @escaping @MainActor () -> Void) {
+  func run(after delay: Duration, _ action: @escaping @MainActor () -> Void) {
     timers.append((elapsed + max(delay, .zero), nextOrder, action))
     nextOrder += 1
   }
 
   /// Advances to the earliest delayed work due at or before `limit` (first scheduled first
   /// among equals) and runs it; returns `false`, leaving the time alone, when there is none.
-  public func runNextTimer(notAfter limit: Duration) -> Bool {
+  func runNextTimer(notAfter limit: Duration) -> Bool {
     guard
       let next = timers.indices.min(by: {
         (timers[$0].due, timers[$0].order) < (timers[$1].due, timers[$1].order)
@@ -44,7 +44,7 @@ final class VirtualMainLoopClock: MainLoopClock {
   }
 
   /// Moves the time forward to `instant` (never backwards) without running anything.
-  public func advance(to instant: Duration) {
+  func advance(to instant: Duration) {
     elapsedTime.advance(to: instant)
   }
 }
@@ -54,13 +54,13 @@ final class VirtualElapsedTime: Sendable {
   private let nanoseconds = Atomic<Int64>(0)
 
   /// No time elapsed.
-  public init() {}
+  init() {}
 
   /// The time elapsed so far.
-  public var value: Duration { .nanoseconds(nanoseconds.load(ordering: .acquiring)) }
+  var value: Duration { .nanoseconds(nanoseconds.load(ordering: .acquiring)) }
 
   /// Moves to `instant` if it is later than the current time.
-  public func advance(to instant: Duration) {
+  func advance(to instant: Duration) {
     let target =
       Int64(instant.components.seconds) * 1_000_000_000
       + instant.components.attoseconds / 1_000_000_000

@@ -22,12 +22,12 @@ extension Board {
 
   /// The text `--help` prints for a program with no parser of its own: the board's title, its
   /// options and ``keysHelp``.
-  public var helpText: String {
+  package var helpText: String {
     "\(title)\n\n\(BoardArguments.helpMessage(columns: 100))\n\n\(keysHelp)"
   }
 
   /// The options the command line (`arguments`, by default the process's) gives, under the
-  /// user's locale. `--help` prints ``helpText`` and exits; bad arguments print what is wrong
+  /// user's locale. `--help` prints `helpText` and exits; bad arguments print what is wrong
   /// and the usage, and exit with status 64.
   func commandLineOptions(
     _ arguments: [String] = Array(CommandLine.arguments.dropFirst())

@@ -119,6 +119,7 @@ public struct BoardArguments: ParsableArguments, Sendable {
 }
 
 extension DurationArgument: ExpressibleByArgument {
+  // Public: ArgumentParser's ExpressibleByArgument requires it.
   /// How `--help` shows a default duration, such as `1s` (`0s` for none).
   public var defaultValueDescription: String { duration == .zero ? "0s" : description }
 }

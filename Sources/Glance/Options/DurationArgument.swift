@@ -67,6 +67,7 @@ public struct DurationArgument: Sendable, Equatable, CustomStringConvertible {
     /// The unit.
     public var unit: Unit
 
+    // Public: the type of `ShortForm.unit`, which a RowWriter reads.
     /// The units a short form is written in.
     public enum Unit: Equatable, Sendable {
       case nanoseconds, microseconds, milliseconds, seconds, minutes

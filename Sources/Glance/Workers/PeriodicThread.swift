@@ -75,7 +75,7 @@ open class PeriodicThread: ObservableThread {
   public final override func cancel() { stop() }
 
   /// Waits up to `timeout` for the thread to end (after `start()`); returns whether it did.
-  public func waitUntilFinished(timeout: Duration = .seconds(5)) -> Bool {
+  package func waitUntilFinished(timeout: Duration = .seconds(5)) -> Bool {
     guard finished.wait(timeout: .now() + timeout.timeInterval) == .success else { return false }
     finished.signal()  // later waiters return at once too
     return true

@@ -1,3 +1,4 @@
+import Glance
 import GlanceCore
 import GlanceTerminal
 
@@ -9,10 +10,10 @@ extension ViewerClient {
     loop.handle(input) { event in
       switch event {
       case .keys(let keys):
-        let readAt = keyReadTimes.map { _ in KeyReadTimes.now() }
+        let readAt = keyReadLog.map { _ in KeyReadLog.now() }
         if connection == nil, keys.contains(where: Self.leaves) { return finish(.success, nil) }
         send(.keys(keys))
-        if let readAt { keyReadTimes?.note(keys, at: readAt) }
+        if let readAt { keyReadLog?.note(keys, at: readAt) }
         record(.keys(at: elapsed, keys))
       case .resized(let size): send(.resized(size))
       case .suspending: break

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Glance
 import GlanceCore
 import GlanceServe
 import GlanceTerminal
@@ -17,8 +18,9 @@ final class ViewerClient<Backend: TerminalBackend>: @unchecked Sendable {
 
   /// Where the session is recorded, if it is (`--record`).
   var recorder: SessionRecorder?
-  /// Where the times keys were read are noted, if anywhere (the console benchmark).
-  var keyReadTimes = KeyReadTimes()
+  /// Where the times keys were read are noted, if anywhere: the console benchmark names a file
+  /// in `GLANCE_KEY_TIMES` (a diagnostic of the kit's, off unless the variable names a file).
+  var keyReadLog = KeyReadLog(fileNamedBy: "GLANCE_KEY_TIMES")
   /// Called on the queue once the first frame is drawn.
   var onFirstFrame: (() -> Void)?
   /// Ends the process with a status and a message for standard error, after closing the

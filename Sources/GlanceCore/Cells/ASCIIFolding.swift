@@ -26,7 +26,7 @@ extension Character {
   /// A one-column ASCII character that reads like this one: `…` as `~` (the ASCII glyph set's
   /// ellipsis), dashes as `-`, `·` as `-`, `×` as `x`, `µ` as `u`, a Latin-1 letter as its
   /// base letter (`é` as `e`, `Ñ` as `N`, `ß` as `s`), anything else as `?`.
-  public var asciiStandIn: Character {
+  package var asciiStandIn: Character {
     switch self {
     case "…": "~"
     case "–", "—", "─", "·": "-"

@@ -1,3 +1,4 @@
+// Public: the type of `Glyphs.border`; a custom Widget draws boxes with it.
 /// The six characters that draw a box.
 public struct BorderGlyphs: Hashable, Sendable {
   /// Top and bottom edges.

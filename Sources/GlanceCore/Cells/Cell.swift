@@ -49,10 +49,12 @@ public struct Cell: Hashable, Sendable {
   /// dropped (they take no column, so the layout is the same).
   public static let maxJoinedScalars = 3
 
+  // Public: what Cell's, Glyphs' and ChartGlyphs' documentation says a cell shows instead.
   /// What stands for a character an output cannot show: in a frame folded to ASCII, and for a
   /// glyph that must fill one column on its own and does not (a chart's bars).
   public static let replacement: Character = "?"
 
+  // Public: a custom Widget clears cells with it.
   /// A space in the default style.
   public static let blank = Cell(singleColumn: " ")
 

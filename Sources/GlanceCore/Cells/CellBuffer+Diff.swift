@@ -60,7 +60,7 @@ extension CellBuffer {
   }
 
   /// Every cell of this buffer, as changes: what a full redraw writes.
-  public func allCells() -> [CellChange] {
+  package func allCells() -> [CellChange] {
     changes(since: CellBuffer(width: 0, height: 0))
   }
 

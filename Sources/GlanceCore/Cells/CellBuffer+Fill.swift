@@ -33,6 +33,7 @@ extension CellBuffer {
     fill(rect, with: .blank)
   }
 
+  // Public: a custom Widget restyles cells with it.
   /// Changes only the style of the cells of `rect`, keeping their characters.
   public mutating func setStyle(_ style: Style, in rect: Rect) {
     let area = rect.intersection(bounds)

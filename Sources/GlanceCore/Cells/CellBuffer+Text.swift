@@ -11,7 +11,7 @@ extension CellBuffer {
 
   /// Each row as a string of one character per cell, chosen by `character` (a cell for which
   /// it gives `nil` adds nothing), trimmed of spaces.
-  public func rowStrings(_ character: (Cell) -> Character?) -> [String] {
+  package func rowStrings(_ character: (Cell) -> Character?) -> [String] {
     (0..<height).map { row in
       var line = String()
       line.reserveCapacity(width)
@@ -23,7 +23,7 @@ extension CellBuffer {
   }
 
   /// `line` without any trailing `padding` characters.
-  public func trimTrailing(_ line: String, _ padding: Character) -> String {
+  package func trimTrailing(_ line: String, _ padding: Character) -> String {
     var trimmed = Substring(line)
     while trimmed.last == padding {
       trimmed.removeLast()

@@ -8,7 +8,7 @@ public struct CellBuffer: Hashable, Sendable {
   ///
   /// Far beyond any real terminal, and it keeps a nonsense size (say `Int.max`) from trying to
   /// allocate the universe.
-  public static let maxDimension = 2048
+  package static let maxDimension = 2048
 
   /// Number of columns.
   public private(set) var width: Int

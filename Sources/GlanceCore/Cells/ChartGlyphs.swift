@@ -1,3 +1,4 @@
+// Public: the type of `Glyphs.chart`; a custom chart Widget draws with its glyphs.
 /// The characters charts draw with, part of a ``Glyphs`` set.
 ///
 /// Checked once when the set is made (every character one column wide), and constant after, so

@@ -65,6 +65,7 @@ public struct ClippedBuffer {
     buffer.clear(rect.intersection(area))
   }
 
+  // Public: a custom Widget restyles cells of its area with it.
   /// Changes only the style of the cells of `rect` inside the area, keeping their characters.
   public mutating func setStyle(_ style: Style, in rect: Rect) {
     buffer.setStyle(style, in: rect.intersection(area))

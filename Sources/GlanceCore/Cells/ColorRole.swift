@@ -2,7 +2,7 @@
 ///
 /// Widgets pick a role; the terminal backend maps each role to a colour pair, or, when colour is
 /// off (`--no-color`, `NO_COLOR`, a terminal without colours), to attributes via
-/// ``Style/monochromeAttributes``. Keeping colours out of the widgets is what lets the same frame
+/// `Style.monochromeAttributes`. Keeping colours out of the widgets is what lets the same frame
 /// be drawn in colour, in monochrome and as plain text in tests.
 public enum ColorRole: UInt8, CaseIterable, Sendable {
   /// Ordinary text on the terminal's default background.

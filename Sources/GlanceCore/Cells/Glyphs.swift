@@ -18,7 +18,7 @@ public struct Glyphs: Hashable, Sendable {
   public var separator: Character
   /// ``sparkline`` as the scalars of its cells (a level that is not one column wide shows as
   /// ``Cell/replacement``), worked out once so that drawing a sparkline does no character work.
-  public let sparklineScalars: [Unicode.Scalar]
+  package let sparklineScalars: [Unicode.Scalar]
   /// The characters of charts (bars, gauges, line charts).
   public var chart: ChartGlyphs
 
@@ -63,7 +63,7 @@ public struct Glyphs: Hashable, Sendable {
     ellipsis: "~", separator: "|")
 
   /// The ASCII set when `ascii` is true, otherwise the UTF-8 set.
-  public static func forASCII(_ ascii: Bool) -> Glyphs {
+  package static func forASCII(_ ascii: Bool) -> Glyphs {
     ascii ? .ascii : .unicode
   }
 

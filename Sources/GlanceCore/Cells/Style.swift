@@ -29,6 +29,7 @@ public struct Style: Hashable, Sendable {
   public var dim: Style { adding(.dim) }
   /// This style with `reverse` added.
   public var reversed: Style { adding(.reverse) }
+  // Public: one of the text attributes a custom Widget styles with, beside `bold` and `reversed`.
   /// This style with `underline` added.
   public var underlined: Style { adding(.underline) }
 
@@ -41,7 +42,7 @@ public struct Style: Hashable, Sendable {
   ///
   /// Roles that carry meaning (a focused border, a selected row, a key name, a warning) stay
   /// distinguishable in monochrome; purely decorative roles add nothing.
-  public var monochromeAttributes: TextAttributes {
+  package var monochromeAttributes: TextAttributes {
     switch role {
     case .normal, .border, .positive: []
     case .title, .focusBorder, .accent, .negative, .warning: .bold

@@ -16,6 +16,7 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
   public static let dim = TextAttributes(rawValue: 1 << 1)
   /// Foreground and background swapped.
   public static let reverse = TextAttributes(rawValue: 1 << 2)
+  // Public: one of the attributes a Style combines, beside `bold` and `reverse`.
   /// Underlined text.
   public static let underline = TextAttributes(rawValue: 1 << 3)
 }

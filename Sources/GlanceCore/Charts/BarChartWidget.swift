@@ -23,8 +23,10 @@ public struct BarChartWidget: Widget {
   public var bounds: ClosedRange<Double>?
   /// The decimals of the printed values.
   public var fractionDigits: Int
+  // Public: a widget setting, as its initializer takes it.
   /// The labels' style.
   public var labelStyle: Style
+  // Public: a widget setting, as its initializer takes it.
   /// The zero line's style.
   public var axisStyle: Style
 

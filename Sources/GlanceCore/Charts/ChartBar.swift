@@ -1,3 +1,4 @@
+// Public: what a BarChartWidget's `bars` are made of.
 /// One bar of a ``BarChartWidget``: a label and a value.
 public struct ChartBar: Hashable, Sendable {
   /// The label beside (or under) the bar; untrusted text is fine, it is drawn column by column

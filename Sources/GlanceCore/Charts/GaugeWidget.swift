@@ -19,9 +19,11 @@ public struct GaugeWidget: Widget {
   public var zones: [GaugeZone]
   /// The decimals of the percentage.
   public var fractionDigits: Int
+  // Public: a widget setting, as its initializer takes it.
   /// Whether the percentage follows the label; turn it off when the label already says the
   /// figure (`"cpu 73%"`), so that it is not said twice.
   public var showsPercentage: Bool
+  // Public: a widget setting, as its initializer takes it.
   /// The style of the unfilled part.
   public var emptyStyle: Style
 
@@ -40,7 +42,7 @@ public struct GaugeWidget: Widget {
   }
 
   /// The style of the filled part at `ratio` (already clamped).
-  public func zoneStyle(for ratio: Double) -> Style {
+  package func zoneStyle(for ratio: Double) -> Style {
     var chosen: GaugeZone?
     for zone in zones where zone.lowerBound <= ratio {
       if chosen.map({ zone.lowerBound >= $0.lowerBound }) ?? true { chosen = zone }

@@ -1,3 +1,4 @@
+// Public: what a GaugeWidget's `zones` are made of.
 /// A band of a ``GaugeWidget``'s ratios drawn in one style: from ``lowerBound`` up to the next
 /// zone's lower bound.
 public struct GaugeZone: Hashable, Sendable {

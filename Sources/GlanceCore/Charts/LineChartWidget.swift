@@ -28,6 +28,7 @@ public struct LineChartWidget: Widget {
   public var trailingTimeLabel: String
   /// The decimals of the y-axis labels.
   public var fractionDigits: Int
+  // Public: a widget setting, as its initializer takes it.
   /// The style of the axes and their labels.
   public var axisStyle: Style
 

@@ -35,6 +35,7 @@ public struct Layout: Sendable {
 
   /// The direction pieces are laid out in.
   public var axis: Axis
+  // Public: the layout's pieces, as its initializer takes them.
   /// One constraint per piece, in order.
   public var constraints: [Constraint]
   /// Empty cells between neighbouring pieces.
@@ -47,6 +48,7 @@ public struct Layout: Sendable {
     self.spacing = Swift.max(0, spacing)
   }
 
+  // Public: a custom Widget splits its area along one axis with it.
   /// The lengths of the pieces along the axis for a total length of `length` cells.
   public func lengths(for length: Int) -> [Int] {
     let count = constraints.count

@@ -71,6 +71,7 @@ public struct Rect: Hashable, Sendable {
     inset(top: dy, left: dx, bottom: dy, right: dx)
   }
 
+  // Public: a custom Widget centres a box in its area with it.
   /// A rectangle of at most `width` × `height` centred inside this one (rounding left/up).
   public func centered(width w: Int, height h: Int) -> Rect {
     let cw = Swift.min(Swift.max(0, w), width)

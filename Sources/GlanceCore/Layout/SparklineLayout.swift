@@ -1,3 +1,4 @@
+// Public: the type of SparklineWidget's `layout` setting.
 /// How a ``SparklineWidget`` places its samples in columns.
 public enum SparklineLayout: Hashable, Sendable {
   /// Newest sample at the right edge: every new sample shifts all the others one column left,

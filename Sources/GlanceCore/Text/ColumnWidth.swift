@@ -1,3 +1,4 @@
+// Public: the width rules that Cell's and CellBuffer's documentation link to.
 /// How many terminal columns a character takes.
 ///
 /// The widths are those of the C library's `wcwidth` on Linux (glibc 2.36, Debian 12, locale
@@ -47,6 +48,7 @@ public enum ColumnWidth {
     }
   }
 
+  // Public: the fast path that CellBuffer's and RowWriter's documentation link to.
   /// Whether `scalar` is one of the characters frames are mostly made of, each one column wide
   /// on its own and never joined with its neighbours into one character: printable ASCII,
   /// borders and blocks, Latin-1 signs such as `·`, `×`, `µ`, and dashes and `…`. Looking up

@@ -38,9 +38,9 @@ public enum DecimalText {
 
   /// A quotient rounded to tenths, as its sign, whole part and tenths digit (so that a
   /// ``RowWriter`` can write it without a string).
-  public struct Tenths {
+  package struct Tenths {
     /// Whether the quotient is below zero (also when it rounds to zero).
-    public var isNegative: Bool
+    package var isNegative: Bool
     /// The whole part, without its sign.
     public var whole: UInt
     /// The tenths digit.

@@ -1,3 +1,4 @@
+// Public: the type of the text widgets' and table columns' `alignment`.
 /// Where text sits within a wider space.
 public enum HorizontalAlignment: Sendable {
   /// Against the left edge.

@@ -4,14 +4,14 @@
 /// rectangle of width `Int.max` at x = 10 must clip, not crash the dashboard.
 extension Int {
   /// `self + other`, clamped to the representable range.
-  public func saturatingAdd(_ other: Int) -> Int {
+  package func saturatingAdd(_ other: Int) -> Int {
     let (result, overflow) = addingReportingOverflow(other)
     guard overflow else { return result }
     return other > 0 ? .max : .min
   }
 
   /// `self - other`, clamped to the representable range.
-  public func saturatingSubtract(_ other: Int) -> Int {
+  package func saturatingSubtract(_ other: Int) -> Int {
     let (result, overflow) = subtractingReportingOverflow(other)
     guard overflow else { return result }
     return other < 0 ? .max : .min

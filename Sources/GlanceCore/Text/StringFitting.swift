@@ -27,7 +27,7 @@ extension String {
   }
 
   /// The string followed by spaces up to `width` columns (unchanged if already that wide).
-  public func padded(to width: Int) -> String {
+  package func padded(to width: Int) -> String {
     let current = columns(upTo: width)
     return current >= width ? self : self + String(repeating: " ", count: width - current)
   }

@@ -22,7 +22,7 @@ public struct TextLine: Hashable, Sendable, ExpressibleByStringInterpolation {
   public var width: Int { spans.reduce(0) { $0 + $1.width } }
 
   /// The characters without styles.
-  public var plainText: String { spans.map(\.text).joined() }
+  package var plainText: String { spans.map(\.text).joined() }
 
   /// The line cut to `width` columns, its last visible column replaced by `ellipsis` if anything
   /// was cut; styles are kept (the ellipsis takes the style of the span it replaces). Reads at

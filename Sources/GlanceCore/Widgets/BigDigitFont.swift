@@ -93,7 +93,7 @@ public final class BigDigitFont: Sendable {
   }
 
   /// The scalar at `row`, `column` of the glyph for `byte`, which the font must have.
-  public func stroke(ascii byte: UInt8, row: Int, column: Int) -> Unicode.Scalar {
+  package func stroke(ascii byte: UInt8, row: Int, column: Int) -> Unicode.Scalar {
     strokes[starts[Int(byte)] + row * widths[Int(byte)] + column]
   }
 

@@ -31,7 +31,7 @@ public struct BigNumberWidget: Widget {
     }
 
     /// Calls `body` with each ASCII byte of the text, left to right.
-    public func forEachByte(_ body: (UInt8) -> Void) {
+    package func forEachByte(_ body: (UInt8) -> Void) {
       switch self {
       case .text(let text):
         for byte in text.utf8 { body(byte) }

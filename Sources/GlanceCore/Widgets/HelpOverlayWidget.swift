@@ -9,6 +9,7 @@ public struct HelpOverlayWidget: Widget {
   public var title: String
   /// The bindings, in display order.
   public var bindings: [KeyHint]
+  // Public: a widget setting, as its initializer takes it.
   /// Shown at the right of the bottom border, e.g. `Esc closes`; `nil` for none.
   public var closeHint: String?
 
@@ -20,7 +21,7 @@ public struct HelpOverlayWidget: Widget {
   }
 
   /// The box the overlay occupies within `area`.
-  public func boxArea(in area: Rect) -> Rect {
+  package func boxArea(in area: Rect) -> Rect {
     let labelWidth = bindings.reduce(0) { max($0, $1.label.columns) }
     let contentWidth = max(
       keyWidth + 2 + labelWidth, title.columns + 2, (closeHint?.columns ?? 0) + 2)

@@ -5,6 +5,7 @@
 /// the context's ellipsis. Values are ``TableCell``s, so figures
 /// (integers, amounts, `NaN` and infinities) are written without building strings.
 public struct KeyValueListWidget: Widget {
+  // Public: the type of the widget's `placement` setting.
   /// Where values go.
   public enum ValuePlacement: Hashable, Sendable {
     /// Against the right edge of the area.
@@ -31,6 +32,7 @@ public struct KeyValueListWidget: Widget {
   public var entries: [Entry]
   /// Where values go.
   public var placement: ValuePlacement
+  // Public: a widget setting, as its initializer takes it.
   /// The labels' style.
   public var labelStyle: Style
 

@@ -4,6 +4,7 @@
 public struct LogLines: Hashable, Sendable {
   /// The most lines kept; zero or more.
   public let capacity: Int
+  // Public: a program that keeps its own lines shows how many it dropped.
   /// How many lines were dropped to stay within ``capacity`` (saturating at `Int.max`).
   public private(set) var droppedCount = 0
   private var storage: [TextLine] = []

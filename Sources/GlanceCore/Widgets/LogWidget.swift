@@ -4,6 +4,7 @@
 public struct LogWidget: Widget {
   /// The lines to show.
   public var log: LogLines
+  // Public: a widget setting, as its initializer takes it.
   /// Whether the top row counts the dropped lines (when there are any).
   public var showsDropped: Bool
 

@@ -11,6 +11,7 @@ public struct PanelWidget: Widget {
   public var trailingTitle: String?
   /// Whether this panel has keyboard focus.
   public var isFocused: Bool
+  // Public: a widget setting, as its initializer takes it.
   /// Whether to blank the interior before drawing the border.
   public var clearsInterior: Bool
 

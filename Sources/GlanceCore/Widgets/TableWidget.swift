@@ -11,6 +11,7 @@ public struct TableWidget: Widget {
   public var rows: [[TableCell]]
   /// Index into ``rows`` of the highlighted row, if any.
   public var selectedRow: Int?
+  // Public: a widget setting, as its initializer takes it.
   /// Whether to draw the header row.
   public var showsHeader: Bool
 
@@ -25,7 +26,7 @@ public struct TableWidget: Widget {
   }
 
   /// The indices of ``rows`` that fit in `bodyHeight` rows, scrolled to show ``selectedRow``.
-  public func visibleRows(bodyHeight: Int) -> Range<Int> {
+  package func visibleRows(bodyHeight: Int) -> Range<Int> {
     let count = max(0, min(bodyHeight, rows.count))
     var first = 0
     if let selected = selectedRow, selected >= count, selected < rows.count {

@@ -16,7 +16,7 @@ public struct TooSmallWidget: Widget {
   }
 
   /// Candidate wordings, most informative first.
-  public func layouts() -> [[TextLine]] {
+  package func layouts() -> [[TextLine]] {
     // Equal widths keep the two size lines aligned when they are centred.
     let width = max(current.description.count, needed.description.count)
     let now = TextSpan(current.description.padded(to: width), style: Style(.negative).bold)

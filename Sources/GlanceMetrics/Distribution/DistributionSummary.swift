@@ -5,6 +5,7 @@
 public struct DistributionSummary: Hashable, Sendable {
   /// Every value recorded, `NaN` included: exactly the number of `record` calls.
   public var count: Int
+  // Public: a figure of the summary, beside `count`.
   /// The `NaN`s recorded, which the other figures leave out.
   public var notANumber: Int
   /// The sum of the values.

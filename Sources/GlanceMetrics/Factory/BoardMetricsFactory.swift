@@ -1,5 +1,6 @@
 import CoreMetrics
 
+// Public: the members swift-metrics' MetricsFactory requires.
 /// A swift-metrics backend whose metrics a board shows: bootstrap it (alone, or beside an
 /// exporter through `MultiplexMetricsHandler`) and bind it to a panel with
 /// `Panel.showMetrics(_:rateOver:)`.

@@ -9,6 +9,7 @@ public struct MetricName: Hashable, Sendable, Comparable, CustomStringConvertibl
   /// the same dimensions given in another order name the same metric.
   public var dimensions: [Dimension]
 
+  // Public: the type of `dimensions`, which a metrics panel's program reads.
   /// One dimension of a metric: a name and its value.
   public struct Dimension: Hashable, Sendable {
     /// The dimension's name, such as `status`.

@@ -22,7 +22,7 @@ public final class BoardServer: Sendable {
   }
 
   /// The viewers attached now.
-  public var viewerCount: Int { book.connections.withLock { $0.count } }
+  package var viewerCount: Int { book.connections.withLock { $0.count } }
 
   /// Stops serving: removes the socket, tells each attached viewer that the program is done
   /// with it (`reason`, if given, is the sentence they show), and closes its connection.

@@ -13,11 +13,11 @@ public final class MemoryScreen: TerminalBackend {
   /// How many frames were written, including frames that changed nothing.
   public private(set) var framesPresented = 0
   /// Total cells written over all frames.
-  public private(set) var cellsWritten = 0
+  package private(set) var cellsWritten = 0
   /// Cells written by the most recent frame.
-  public private(set) var cellsWrittenLastFrame = 0
+  package private(set) var cellsWrittenLastFrame = 0
   /// How many frames repainted every cell.
-  public private(set) var repaints = 0
+  package private(set) var repaints = 0
 
   /// Creates a blank screen of `size`.
   public init(size: TerminalSize) {

@@ -1,4 +1,5 @@
 import Foundation
+import GlancePOSIX
 
 /// While a board has the terminal, sends what the program and its libraries write to standard
 /// output and error into a pipe, so that a `print` or a log line never tears the frame, and
@@ -48,8 +49,7 @@ package final class OutputCapture: @unchecked Sendable {
       var partial: [UInt8] = []
       var chunk = [UInt8](repeating: 0, count: 4096)
       while true {
-        let count = chunk.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
-        if count < 0, errno == EINTR { continue }
+        let count = chunk.withUnsafeMutableBytes { readRetryingInterruptions(readEnd, into: $0) }
         guard count > 0 else { break }
         chunk.withUnsafeBytes { CrashGuard.note(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
         for byte in chunk[..<count] {

@@ -1,5 +1,6 @@
 import Foundation
 import GlanceCore
+import GlancePOSIX
 import Synchronization
 
 /// Turns the signals a terminal run handles into calls, in order, none lost: a handler writes each
@@ -80,8 +81,9 @@ package enum SignalReader {
     let thread = Thread {
       var byte: UInt8 = 0
       while true {
-        let count = read(readEnd, &byte, 1)
-        if count < 0, errno == EINTR { continue }
+        let count = withUnsafeMutableBytes(of: &byte) {
+          readRetryingInterruptions(readEnd, into: $0)
+        }
         guard count == 1 else { return }
         received(Int32(byte))
       }

@@ -1,3 +1,4 @@
+// Public: the limits a program passes to BoardTracer, each a setting its initializer takes.
 /// How much a ``BoardTracer`` keeps: the bounds on its memory, whatever the rate of spans.
 public struct TracingLimits: Sendable, Equatable {
   /// The operation names with a row of their own; spans under further names count in one

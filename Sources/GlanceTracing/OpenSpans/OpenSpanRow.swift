@@ -1,3 +1,4 @@
+// Public: the fields an OpenSpansWidget shows, which a program that draws one fills.
 /// One open span as the in-flight panel shows it at a frame.
 public struct OpenSpanRow: Hashable, Sendable {
   /// The operation the span started under.

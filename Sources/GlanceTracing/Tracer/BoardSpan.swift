@@ -13,11 +13,11 @@ public final class BoardSpan: Span {
   /// and, when the tracer forwards, the downstream tracer's.
   public let context: ServiceContext
   /// The trace's id (its root span's id), unique within the tracer.
-  public let traceID: UInt64
+  package let traceID: UInt64
   /// The span's id, unique within the tracer.
-  public let spanID: UInt64
+  package let spanID: UInt64
   /// The parent's id; `nil` for a trace's root.
-  public let parentSpanID: UInt64?
+  package let parentSpanID: UInt64?
   /// When the span started, in nanoseconds since the epoch.
   let start: UInt64
   /// The aggregates the span counts into.
@@ -55,6 +55,7 @@ public final class BoardSpan: Span {
     }
   }
 
+  // Public: swift-distributed-tracing's Span requires it.
   /// The operation's name; a new name moves the open span to that name's row in the
   /// operations panel (a router renames its span once the route matched).
   public var operationName: String {
@@ -80,21 +81,25 @@ public final class BoardSpan: Span {
     }
   }
 
+  // Public: swift-distributed-tracing's Span requires it.
   /// Whether the span is still open: it records until it ends.
   public var isRecording: Bool { withDetails { $0.end == nil } }
 
+  // Public: swift-distributed-tracing's Span requires it.
   /// Sets the span's status; an `.error` status counts the span among its operation's errors.
   public func setStatus(_ status: SpanStatus) {
     withDetails { $0.status = status }
     forwarded?.setStatus(status)
   }
 
+  // Public: swift-distributed-tracing's Span requires it.
   /// Adds `event`, shown under the span in a trace's waterfall.
   public func addEvent(_ event: SpanEvent) {
     withDetails { $0.events.append(event) }
     forwarded?.addEvent(event)
   }
 
+  // Public: swift-distributed-tracing's Span requires it.
   /// Records `error`, which counts the span among its operation's errors; the waterfall shows
   /// it under the span.
   public func recordError<Instant: TracerInstant>(
@@ -105,6 +110,7 @@ public final class BoardSpan: Span {
     forwarded?.recordError(error, attributes: attributes, at: time)
   }
 
+  // Public: swift-distributed-tracing's Span requires it.
   /// Forwards `link` to the downstream tracer's span (the board does not show links).
   public func addLink(_ link: SpanLink) {
     forwarded?.addLink(link)

@@ -24,6 +24,7 @@ import Tracing
 /// parent and child links work; context propagation (`inject`, `extract`) is the downstream
 /// tracer's.
 public final class BoardTracer: Tracer {
+  // Public: swift-distributed-tracing's Tracer requires it.
   /// The board's span type.
   public typealias Span = BoardSpan
 
@@ -97,6 +98,7 @@ public final class BoardTracer: Tracer {
       line: line)
   }
 
+  // Public: swift-distributed-tracing's LegacyTracer requires it.
   /// Flushes the downstream tracer, when there is one; the board itself sends nothing.
   /// (Deprecated as `LegacyTracer`'s requirement is.)
   @available(*, deprecated, message: "as LegacyTracer.forceFlush()")

@@ -1,3 +1,5 @@
+import GlancePOSIX
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -73,11 +75,8 @@ extension Recording {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw .cannotRead(path: path, errno: errno)
-      }
+      let count = chunk.withUnsafeMutableBytes { readRetryingInterruptions(descriptor, into: $0) }
+      if count < 0 { throw .cannotRead(path: path, errno: errno) }
       if count == 0 { break }
       bytes += chunk[..<count]
     }

@@ -1,3 +1,5 @@
+import GlancePOSIX
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -69,28 +71,14 @@ package final class RecordingFileWriter {
     descriptor = -1
   }
 
-  /// Writes `bytes` with one `write(2)`; only an interrupted or short write (which a regular
-  /// file gives only when the disk is full or a signal arrives) is followed by another.
+  /// Writes `bytes`, all of them or up to an error (a regular file stops short only when the
+  /// disk is full), counting what the file took in ``bytesWritten`` either way.
   private func write(_ bytes: [UInt8]) throws(RecordingFileError) {
     guard descriptor >= 0 else { throw .cannotWrite(path: path, errno: EBADF) }
-    var offset = 0
-    while offset < bytes.count {
-      let count = bytes.withUnsafeBytes { buffer in
-        systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw .cannotWrite(path: path, errno: errno)
-      }
-      offset += count
-      bytesWritten += count
-    }
+    let result = writeAll(bytes, to: descriptor, whenFull: .fail)
+    bytesWritten += result.written
+    if let error = result.error { throw .cannotWrite(path: path, errno: error) }
   }
-}
-
-/// The C library's `write`, under a name the writer's own methods do not hide.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-  write(descriptor, bytes, count)
 }
 
 /// The C library's `close`, under a name the writer's own methods do not hide.

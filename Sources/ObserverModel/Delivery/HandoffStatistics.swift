@@ -24,7 +24,7 @@ public struct HandoffStatistics: Sendable, Equatable {
   public var latencies: LatencyDistribution
 
   /// How many latencies were recorded: ``latencies``' count.
-  public var latencySamples: Int { latencies.count }
+  package var latencySamples: Int { latencies.count }
 
   /// The median latency from send to the start of delivery, `nil` when none was recorded.
   public var p50: Duration? { latencies.p50 }

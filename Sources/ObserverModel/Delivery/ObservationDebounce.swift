@@ -2,6 +2,7 @@
 ///
 /// Durations are kept exactly as given (no rounding to milliseconds).
 public struct ObservationDebounce: Sendable, Hashable {
+  // Public: the type of the `mode` the initializer takes.
   /// Whether the first value waits like the others.
   public enum Mode: Sendable, Hashable {
     /// The first value (the current value at registration) is delivered at once; later values
@@ -13,6 +14,7 @@ public struct ObservationDebounce: Sendable, Hashable {
 
   /// How long the source must stay quiet before the latest value is delivered.
   public var interval: Duration
+  // Public: a setting, as the initializer takes it.
   /// The leeway passed to the clock's `sleep(until:tolerance:)`; `nil` for the clock's default.
   /// It never moves the deadline, which stays exactly `interval` after the latest value.
   public var tolerance: Duration?

@@ -5,6 +5,7 @@
 ///
 /// Durations are kept exactly as given (no rounding to milliseconds).
 public struct ObservationThrottle: Sendable, Hashable {
+  // Public: the type of the `mode` the initializer takes.
   /// Which value of a window is delivered at its end.
   public enum Mode: Sendable, Hashable {
     /// The latest value seen during the window (the default).

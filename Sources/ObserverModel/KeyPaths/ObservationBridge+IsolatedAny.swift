@@ -29,6 +29,7 @@ extension ObservationBridge where Element: Sendable {
   }
 }
 
+// Public: the ObservationBridge seed's usage examples call it: the library's public contract.
 /// Builds an ``ObservationBridge`` over the `@isolated(any)` function `produce`, which runs on
 /// its own isolation and whose `Sendable` values are handed to the iterator wherever it runs
 /// (as ``ObservationBridge`` does for such a function value).

@@ -33,6 +33,7 @@
 /// The sequence is `Sendable` when its elements are, so it can be handed to the task that will
 /// iterate it.
 public struct ObservationBridge<Element>: AsyncSequence {
+  // Public: AsyncSequence requires it.
   /// The sequence never throws.
   public typealias Failure = Never
 
@@ -61,6 +62,7 @@ public struct ObservationBridge<Element>: AsyncSequence {
       crossesIsolation: false)
   }
 
+  // Public: AsyncSequence requires it.
   /// Starts a fresh pipeline for this iterator when it is first advanced.
   public func makeAsyncIterator() -> Iterator {
     Iterator(source: source)
@@ -68,6 +70,7 @@ public struct ObservationBridge<Element>: AsyncSequence {
 
   /// Iterates one pipeline of an ``ObservationBridge``; releasing it stops the pipeline.
   public struct Iterator: AsyncIteratorProtocol {
+    // Public: AsyncIteratorProtocol requires it.
     /// The iterator never throws.
     public typealias Failure = Never
 
@@ -123,6 +126,7 @@ extension ObservationBridge where Element: Sendable {
   }
 }
 
+// Public: the ObservationBridge seed's usage examples call it: the library's public contract.
 /// Builds an ``ObservationBridge`` over `produce`: the current value first, then its value after
 /// every change of what it reads. `produce` runs on `isolation`, the isolation it is written in,
 /// which the iterator must share.
@@ -133,6 +137,7 @@ public func makeObservationBridgeStream<Element>(
   ObservationBridge(options: options, clock: clock, isolation: isolation, produce)
 }
 
+// Public: the ObservationBridge seed's usage examples call it: the library's public contract.
 /// Builds an ``ObservationBridge`` over the main-actor closure `produce`, which the iterator must
 /// share the main actor with.
 public func makeObservationBridgeStream<Element>(
@@ -142,6 +147,7 @@ public func makeObservationBridgeStream<Element>(
   ObservationBridge(options: options, clock: clock, produce)
 }
 
+// Public: the ObservationBridge seed's usage examples call it: the library's public contract.
 /// Builds an ``ObservationBridge`` over `produce`, whose `Sendable` values are handed to the
 /// iterator wherever it runs; `produce` runs on `isolation`, the isolation it is written in.
 public func makeObservationBridgeStream<Element: Sendable>(
@@ -151,6 +157,7 @@ public func makeObservationBridgeStream<Element: Sendable>(
   ObservationBridge(options: options, clock: clock, isolation: isolation, produce)
 }
 
+// Public: the ObservationBridge seed's usage examples call it: the library's public contract.
 /// Builds an ``ObservationBridge`` over the main-actor closure `produce`, whose `Sendable` values
 /// are handed to the iterator wherever it runs.
 public func makeObservationBridgeStream<Element: Sendable>(

@@ -19,14 +19,14 @@ public struct ObservationOptions: OptionSet, Sendable {
   /// The flag members as bits: ``legacyBackend`` is `1 << 0`. Rate limits are not included.
   public private(set) var rawValue: Int = 0
   /// Every distinct rate limit merged in, in merge order. More than one is a conflict.
-  public private(set) var rateLimits: [ObservationRateLimit] = []
+  package private(set) var rateLimits: [ObservationRateLimit] = []
 
   /// The bit of ``legacyBackend`` in ``rawValue``.
   private static let legacyBackendBit = 1 << 0
 
   /// Whether ``legacyBackend`` was given. Accepted for source compatibility: this library always
   /// uses the `withObservationTracking` backend, so it changes nothing.
-  public var prefersLegacyBackend: Bool { rawValue & Self.legacyBackendBit != 0 }
+  package var prefersLegacyBackend: Bool { rawValue & Self.legacyBackendBit != 0 }
 
   /// No options: every value is delivered as it happens.
   public init() {}
@@ -60,6 +60,7 @@ public struct ObservationOptions: OptionSet, Sendable {
     rateLimits.count == 1 ? rateLimits[0] : nil
   }
 
+  // Public: the check without a throw that the type's documentation offers beside `validate()`.
   /// The conflict between merged rate limits, if any.
   public var conflict: ObservationOptionsConflict? {
     rateLimits.count > 1 ? ObservationOptionsConflict(rateLimits: rateLimits) : nil
@@ -91,6 +92,7 @@ public struct ObservationOptions: OptionSet, Sendable {
       rawValue: rawValue & other.rawValue)
   }
 
+  // Public: SetAlgebra requires it.
   /// The members of exactly one of these options and `other`: this set's first, then `other`'s.
   public func symmetricDifference(_ other: ObservationOptions) -> ObservationOptions {
     ObservationOptions(
@@ -136,11 +138,13 @@ public struct ObservationOptions: OptionSet, Sendable {
     rawValue |= other.rawValue
   }
 
+  // Public: SetAlgebra requires it.
   /// Keeps only the members these options share with `other`.
   public mutating func formIntersection(_ other: ObservationOptions) {
     self = intersection(other)
   }
 
+  // Public: SetAlgebra requires it.
   /// Keeps the members of exactly one of these options and `other`.
   public mutating func formSymmetricDifference(_ other: ObservationOptions) {
     self = symmetricDifference(other)

@@ -19,6 +19,7 @@
 ///
 /// The whole API, and its re-entrancy rules, are those of ``ProtocolObservable``.
 open class ObservableClass: ProtocolObservable {
+  // Public: ProtocolObservable requires it.
   /// The lock-free storage behind this object's observers.
   public let observerStorage = ObserverStorage(locked: false)
 

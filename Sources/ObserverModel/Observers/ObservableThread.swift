@@ -26,6 +26,7 @@ open class ObservableThread: Thread, ProtocolObservable {
   // Foundation marks `Thread` as not Sendable, so neither is this class. Its observer storage is
   // internally locked: any thread may add, remove and notify.
 
+  // Public: ProtocolObservable requires it.
   /// The locked storage behind this object's observers.
   public let observerStorage = ObserverStorage(locked: true)
 

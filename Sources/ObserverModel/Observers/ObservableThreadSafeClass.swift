@@ -10,6 +10,7 @@
 open class ObservableThreadSafeClass: ProtocolObservable, @unchecked Sendable {
   // @unchecked: the only state here is the observer storage, which is internally locked.
 
+  // Public: ProtocolObservable requires it.
   /// The locked storage behind this object's observers.
   public let observerStorage = ObserverStorage(locked: true)
 

@@ -54,11 +54,13 @@ extension ProtocolObservable {
     for observer in observers { observerStorage.remove(observer, for: UnitKey()) }
   }
 
+  // Public: the registration API (add, remove, remove all, has, count).
   /// Unregisters every plain observer; keyed registrations stay.
   public func removeAllObservers() {
     observerStorage.removeAllPlain()
   }
 
+  // Public: the registration API (add, remove, remove all, has, count).
   /// Whether `observer` is registered.
   public func hasObserver(_ observer: AnyObject) -> Bool {
     observerStorage.contains(observer, for: UnitKey())

@@ -1,4 +1,5 @@
 extension Receiver {
+  // Public: an operator of the Receiver stream API, beside map and filter.
   /// A receiver of the latest wave of both receivers, each time either sends one, once both
   /// have sent at least one.
   ///

@@ -1,4 +1,5 @@
 extension Receiver {
+  // Public: an operator of the Receiver stream API, beside map and filter.
   /// A receiver that drops each listener's first `count` waves (replayed ones included).
   ///
   /// ```swift

@@ -1,4 +1,5 @@
 extension Receiver {
+  // Public: an operator of the Receiver stream API, beside map and filter.
   /// A receiver that drops a wave when `isRepeat(previous, wave)` says it repeats the last wave
   /// this listener got.
   public func skipRepeats(
@@ -17,6 +18,7 @@ extension Receiver {
     }
   }
 
+  // Public: an operator of the Receiver stream API, beside map and filter.
   /// A receiver of the waves that are not equal to each listener's previous one.
   ///
   /// ```swift
@@ -26,6 +28,7 @@ extension Receiver {
     skipRepeats(by: ==)
   }
 
+  // Public: an operator of the Receiver stream API, beside map and filter.
   /// A receiver of the waves each listener has not seen before.
   ///
   /// ```swift
@@ -42,6 +45,7 @@ extension Receiver {
     }
   }
 
+  // Public: an operator of the Receiver stream API, beside map and filter.
   /// A receiver of each wave paired with the one this listener got before it (`nil` for the
   /// first).
   ///

@@ -45,6 +45,7 @@ extension Receiver {
 }
 
 extension Receiver {
+  // Public: an operator of the Receiver stream API, beside map and filter.
   /// A receiver of the non-`nil` waves, unwrapped.
   ///
   /// ```swift

@@ -30,6 +30,7 @@
 /// subscription only while they have listeners: disposing a derived listener disposes its
 /// upstream subscription.
 public final class Receiver<Wave: Sendable>: Sendable {
+  // Public: the type of `make(with:)`'s strategy.
   /// What a receiver keeps for late listeners; see ``ReceiverStrategy``.
   public typealias Strategy = ReceiverStrategy
 

@@ -72,16 +72,19 @@ extension KeyedProtocolObservable {
     for key in keys { removeKeyedObserver(key: key, observers) }
   }
 
+  // Public: the registration API (add, remove, remove all, has, count).
   /// Unregisters every keyed observer, for every key of every type. Plain registrations stay.
   public func removeAllKeyedObservers() {
     observerStorage.removeAllKeyed()
   }
 
+  // Public: the registration API (add, remove, remove all, has, count).
   /// Whether `observer` is registered for `key`.
   public func hasKeyedObserver<Key: Hashable & Sendable>(key: Key, _ observer: AnyObject) -> Bool {
     observerStorage.contains(observer, for: key)
   }
 
+  // Public: the registration API (add, remove, remove all, has, count).
   /// The number of observers registered for `key` that are still alive (dead ones are pruned).
   public func keyedObserverCount<Key: Hashable & Sendable>(key: Key) -> Int {
     observerStorage.liveCount(for: key)
