@@ -291,7 +291,8 @@ let package = Package(
       exclude: ["Golden"]),
     // BoardTester itself: a board that runs away fails its test and the run goes on.
     .testTarget(
-      name: "GlanceTestingTests", dependencies: ["GlanceTesting", "Glance", "GlanceCore"]),
+      name: "GlanceTestingTests",
+      dependencies: ["GlanceTesting", "Glance", "GlanceCore", "TestSupport"]),
     // A plain Swift 6 client: main-actor views fed from worker threads, with no `@Sendable`
     // and no `@unchecked` anywhere in the target.
     .testTarget(name: "MainActorClientTests", dependencies: ["ObserverModel", "TestSupport"]),

@@ -1,6 +1,7 @@
 import Glance
 import GlanceCore
 import GlanceTesting
+import TestSupport
 import Testing
 
 /// `settle(until:limit:)` gives up only when both its real-time limit and a thousand rounds of
@@ -51,7 +52,7 @@ struct SettleUntilTests {
         }, limit: .seconds(3_600))
     }
     wait.cancel()
-    let held = await wait.value
+    let held = await boundedValue(of: wait, "the cancelled settle")
     #expect(!held)
     // Cancelled before it began: one round, one check, then it gives up.
     #expect(checks == 1)
