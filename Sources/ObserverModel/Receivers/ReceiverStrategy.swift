@@ -12,7 +12,7 @@ public enum ReceiverStrategy: Sendable, Hashable {
   case cold
 
   /// How many waves the strategy keeps; `nil` means all of them.
-  package var bufferCapacity: Int? {
+  public var bufferCapacity: Int? {
     switch self {
     case .hot: 0
     case .warm(let count): max(0, count)

@@ -31,7 +31,7 @@ extension Receiver {
 
     /// The number of waves kept for replay: always 0 for `.hot`, at most n for
     /// `.warm(upTo: n)`.
-    package var bufferedWaveCount: Int { hub.core.bufferedCount }
+    public var bufferedWaveCount: Int { hub.core.bufferedCount }
 
     /// The waves kept for replay, oldest first.
     public var bufferedWaves: [Wave] { hub.core.bufferedValues }

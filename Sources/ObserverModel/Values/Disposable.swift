@@ -72,7 +72,7 @@ public final class Disposable: Sendable {
   }
 
   /// Whether releasing this disposable ends its subscription (it is owned).
-  package var disposesOnRelease: Bool { owned.load(ordering: .acquiring) }
+  public var disposesOnRelease: Bool { owned.load(ordering: .acquiring) }
 
   /// Whether ``dispose()`` has run.
   public var isDisposed: Bool { disposed.load(ordering: .acquiring) }
