@@ -77,11 +77,12 @@ let testsNoSanitizerChecks: [String: Set<String>] = [
 // mode) and the demo's (DashboardTests, end to end with the safe-built programs). Left out:
 let testsSameInBothRuntimes: Set<String> = [
   // No dependency on ObserverModel: the same code in both modes, already run by the fast stage.
-  "GlanceCoreTests", "GlanceTerminalTests", "GlanceWireTests", "GlancePOSIXTests",
+  "GlanceCoreTests", "GlanceWireTests", "GlancePOSIXTests",
   // They reach the library only through Lock and LockStripes, whose safe twins
   // ObserverModelTests checks in this mode, and through the board's bindings, which GlanceTests
   // checks; none observes a key path of its own.
-  "GlanceMetricsTests", "GlanceLoggingTests", "GlanceTracingTests", "GlanceServeTests",
+  "GlanceTerminalTests", "GlanceMetricsTests", "GlanceLoggingTests", "GlanceTracingTests",
+  "GlanceServeTests",
   // No use of ObserverModel at all beyond the runtime that GlanceTests covers.
   "GlanceLifecycleTests", "GlanceCommandTests", "GlanceTestingTests",
 ]
@@ -316,10 +317,11 @@ let package = Package(
     // #filePath like the dashboard's.
     .testTarget(
       name: "GlanceCoreTests", dependencies: ["GlanceCore", "TestSupport"], exclude: ["Golden"]),
-    // The backend on its own: the bytes cells become, raw input to keys, the terminal checks and
-    // the in-memory screen, with no runtime.
+    // The backend on its own: the bytes cells become, raw input to keys, the terminal checks,
+    // the output capture and the in-memory screen, with no runtime.
     .testTarget(
-      name: "GlanceTerminalTests", dependencies: ["GlanceTerminal", "GlanceCore", "TestSupport"]),
+      name: "GlanceTerminalTests",
+      dependencies: ["GlanceTerminal", "GlanceCore", "ObserverModel", "TestSupport"]),
     .testTarget(
       name: "GlanceWireTests", dependencies: ["GlanceWire", "GlanceCore", "TestSupport"]),
     // The write loop and the read through real pipes: partial, full and failing descriptors.

@@ -1,6 +1,6 @@
 import Foundation
 import GlanceTerminal
-import Synchronization
+import ObserverModel
 import Testing
 
 /// Output whose last line has no newline still reaches the board: the capture hands the
@@ -9,18 +9,13 @@ import Testing
 /// the capture redirects the process's own standard output and error.
 @Suite(.timeLimit(.minutes(1)))
 struct PartialLineTests {
-  /// The lines the capture hands on, from its reading thread.
-  final class Lines: Sendable {
-    let received = Mutex<[String]>([])
-  }
-
   static func captureThenStop(writing text: String) -> [String] {
-    let lines = Lines()
+    let lines = Lock<[String]>([])
     guard let capture = OutputCapture() else { return ["no capture"] }
-    capture.start { line in lines.received.withLock { $0.append(line) } }
+    capture.start { line in lines.withLock { $0.append(line) } }
     FileHandle.standardOutput.write(Data(text.utf8))
     capture.stop()
-    return lines.received.withLock { $0 }
+    return lines.withLock { $0 }
   }
 
   @Test func aLastLineWithoutANewlineIsHandedOnAtTheEnd() async {
