@@ -24,8 +24,19 @@ struct BackendInputTests {
     private(set) var step = 0
     private(set) var isClosed = false
     private let endsInput: Bool
+    private let readsNothing: Bool
+    private let readingStarted: @Sendable () -> Void
 
-    init(endsInput: Bool = false) { self.endsInput = endsInput }
+    /// `endsInput`: its input ends at once; `readsNothing`: it reads nothing, ever, and calls
+    /// `readingStarted` when the run has started reading.
+    init(
+      endsInput: Bool = false, readsNothing: Bool = false,
+      readingStarted: @escaping @Sendable () -> Void = {}
+    ) {
+      self.endsInput = endsInput
+      self.readsNothing = readsNothing
+      self.readingStarted = readingStarted
+    }
 
     func write(_ changes: [CellChange], repaint: Bool) {
       if screen.size != size { screen.resize(to: size) }
@@ -47,7 +58,9 @@ struct BackendInputTests {
       on queue: DispatchQueue, _ received: @escaping @Sendable (TerminalInput) -> Void
     ) {
       self.received = received
-      if endsInput {
+      if readsNothing {
+        readingStarted()
+      } else if endsInput {
         received(.ended)
       } else {
         step = 1
@@ -61,9 +74,7 @@ struct BackendInputTests {
   }
 
   /// Runs a board on `backend` until the run returns, or records a failure when it has not
-  /// returned within the wait limit; the board. The run does not end when its task is
-  /// cancelled, so a run that waits for a frame that never comes would hold the test past its
-  /// time limit (a planted doorbell that never reopened did).
+  /// returned within the wait limit; the board.
   private static func run(_ backend: ScriptedBackend) async -> Board {
     let presses = Observer(0)
     let board = Board("Input")
@@ -91,5 +102,23 @@ struct BackendInputTests {
     _ = await Self.run(backend)
     #expect(backend.step == 0)
     #expect(backend.isClosed)
+  }
+
+  @Test func cancellingTheTaskOfTheRunEndsItWithTheBackendClosed() async {
+    let (reading, readingStarted) = AsyncStream<Void>.makeStream()
+    let backend = ScriptedBackend(readsNothing: true) { readingStarted.yield() }
+    let board = Board("Input")
+    await boundedWait("the run returns once its task is cancelled") { waiter in
+      let run = Task {
+        await board.run(on: backend)
+        waiter.resume()
+      }
+      Task {
+        for await _ in reading { break }
+        run.cancel()
+      }
+    }
+    #expect(backend.isClosed)
+    #expect(board.hasQuit)
   }
 }

@@ -29,7 +29,8 @@ extension Board {
 
   /// Runs the board from asynchronous code, such as an `async` main or an
   /// `AsyncParsableCommand`, and returns when it ends (`q`, Ctrl-C, SIGTERM, SIGHUP, the end of
-  /// a headless run), with the terminal restored; code after it runs.
+  /// a headless run, the cancellation of its task), with the terminal restored; code after it
+  /// runs.
   ///
   /// - Parameter options: how to run; `nil` parses the command line, as the `run(options:)`
   ///   that exits does (bad arguments print the usage and exit with status 64, as a
@@ -40,8 +41,8 @@ extension Board {
     try await awaitEnd { try self.start(options: options, asGuest: false, ended: $0) }
   }
 
-  /// Runs the board on `backend` from asynchronous code, and returns when the board quits or
-  /// the backend's input ends, with the backend closed.
+  /// Runs the board on `backend` from asynchronous code, and returns when the board quits, the
+  /// backend's input ends or the task is cancelled, with the backend closed.
   ///
   /// The backend is used on a thread of its own from here on: frames are composed there and
   /// written as the cells that changed, and the `TerminalInput` it reads (keys, a new size,
@@ -86,18 +87,25 @@ extension Board {
   }
 
   /// Starts a session with `start`, handing it what to call when it ends, and waits for that
-  /// end: the session is kept until then.
+  /// end: the session is kept until then. Cancelling the waiting task ends the board, as its
+  /// quit key would, so that the run returns with the terminal restored (a task group or a
+  /// caller's timeout that cancels the run does not wait forever).
   private func awaitEnd(_ start: (@escaping @MainActor (Int32) -> Void) throws -> AnyObject)
     async throws
   {
     var session: AnyObject?
-    try await withCheckedThrowingContinuation {
-      (continuation: CheckedContinuation<Void, any Error>) in
-      do {
-        session = try start { _ in continuation.resume() }
-      } catch {
-        continuation.resume(throwing: error)
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
+        do {
+          session = try start { _ in continuation.resume() }
+        } catch {
+          continuation.resume(throwing: error)
+        }
       }
+    } onCancel: {
+      // On the main actor after this one has suspended, so after the session has started.
+      Task { @MainActor in self.end() }
     }
     withExtendedLifetime(session) {}
   }
