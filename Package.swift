@@ -20,55 +20,49 @@ let runtimeTargets: [Target] =
   ]
 let runtimeDependencies: [Target.Dependency] = safeRuntime ? [] : ["CObserverRuntime"]
 
-// CI's sanitizer stages (`.ci/test`): `OBSERVER_MODEL_SANITIZE=address` or `=thread` builds
+// CI's sanitizer builds (`.ci/test`): `OBSERVER_MODEL_SANITIZE=address` or `=thread` builds
 // this package's own targets with that sanitizer, and its dependencies (NIO, OpenCombine,
-// ArgumentParser and the rest) as they are, so that a sanitizer stage recompiles only our code
-// in the scratch path the plain build filled (it took a full build of every dependency a
-// stage, issue 36). Only the code a runtime instruments is checked: uninstrumented dependencies
-// are tested by their own projects. The test targets where the sanitizer can find nothing the
-// plain runs do not are left out of the package in that mode (each reason below), and so is
-// whatever only they need.
+// ArgumentParser and the rest) as they are, so that a sanitizer build recompiles only our code
+// in the scratch path the first build filled. Only the code a runtime instruments is checked:
+// uninstrumented dependencies are tested by their own projects.
+//
+// AddressSanitizer finds out-of-bounds accesses, use after free and double frees, which safe
+// Swift cannot make: only where memory is handled unsafely. So it instruments the targets that do
+// (`addressSanitized`), and CI's first build is that build: every test, the examples and the
+// documentation run on it, so that no stage builds the package a second time in the fast runtime
+// for AddressSanitizer alone (that build and its tests were 250 s of a 31-minute run on a
+// machine half as fast, issue 36). ASan's allocator is the whole process's, so memory that
+// uninstrumented code frees is still caught when instrumented code touches it.
+//
+// ThreadSanitizer instruments every target of ours and runs the tests where it can find
+// something; those where it cannot are left out of the package in that mode (each reason below),
+// and so is whatever only they need.
 let sanitizer = Context.environment["OBSERVER_MODEL_SANITIZE"].flatMap {
   ["address", "thread"].contains($0) ? $0 : nil
 }
-let testsNoSanitizerChecks: [String: Set<String>] = [
-  // AddressSanitizer finds out-of-bounds accesses, use after free and double frees, which safe
-  // Swift cannot make: only where memory is handled unsafely. Kept: ObserverModel's Runtime
-  // (unowned(unsafe), try-retain, unsafeDowncast; ObserverModelTests and MainActorClientTests),
-  // the C targets and GlanceTerminal's buffers, output capture and terminfo pointers
-  // (GlanceTerminalTests, and the dashboard's tests whose end-to-end runs drive the ncurses
-  // backend and the crash guard), the recording file's reads and writes (GlanceWireTests), the
-  // one write loop (GlancePOSIXTests), the socket options (GlanceServeTests). Left out:
-  "address": [
-    // GlanceCore: no unsafe code at all (and its layout and widgets are fuzzed under ASan).
-    "GlanceCoreTests",
-    // Glance, the runtime, and GlanceLogging: no unsafe code. What they reach of the library's
-    // runtime, the terminal's capture and the write loop is tested above, and the dashboard's
-    // end-to-end runs drive the runtime with every instrumented part under it. GlanceTests was
-    // the largest compile of this stage (issue 36).
-    "GlanceTests", "GlanceLoggingTests",
-    // GlanceMetrics, GlanceTracing, GlanceLifecycle, GlanceCommand (replay): no unsafe code;
-    // what they reach of the library's runtime and the recording decoder is tested above.
-    "GlanceMetricsTests", "GlanceTracingTests", "GlanceLifecycleTests", "GlanceCommandTests",
-    // GlanceTesting: BoardTester forwards to the runtime's driver, tested in GlanceTests.
-    "GlanceTestingTests",
-  ],
-  // ThreadSanitizer finds data races, which Swift 6's strict concurrency checking rules out at
-  // compile time except where code opts out (@unchecked Sendable, nonisolated(unsafe), state
-  // under a lock or behind atomics, C, threads and queues). Kept: every target with such code.
-  // Left out:
-  "thread": [
-    // GlanceCore and GlanceWire: values only, no lock, atomic, thread or unchecked conformance.
-    // GlancePOSIX: plain system calls on the caller's thread.
-    "GlanceCoreTests", "GlanceWireTests", "GlancePOSIXTests",
-    // GlanceLifecycle: structured concurrency only, checked by the compiler.
-    "GlanceLifecycleTests",
-    // `glance replay` headless: single-threaded; the viewer's threads run in the dashboard's
-    // end-to-end tests (DashboardTests, kept).
-    "GlanceCommandTests",
-    // GlanceTesting: a main-actor façade with no thread, lock or atomic of its own.
-    "GlanceTestingTests",
-  ],
+let addressSanitized: Set<String> = [
+  // The library's runtime: unowned(unsafe), try-retain, unsafeDowncast.
+  "ObserverModel",
+  // The terminal's buffers, output capture, signal reader and terminfo pointers; the recording
+  // file's reads; the one write loop; the socket options read through NIO.
+  "GlanceTerminal", "GlanceWire", "GlancePOSIX", "GlanceServe",
+  // C.
+  "CObserverRuntime", "CCrashGuard", "CAllocationCounter",
+]
+// ThreadSanitizer finds data races, which Swift 6's strict concurrency checking rules out at
+// compile time except where code opts out (@unchecked Sendable, nonisolated(unsafe), state under
+// a lock or behind atomics, C, threads and queues). Kept: every target with such code. Left out:
+let testsNoThreadSanitizerChecks: Set<String> = [
+  // GlanceCore and GlanceWire: values only, no lock, atomic, thread or unchecked conformance.
+  // GlancePOSIX: plain system calls on the caller's thread.
+  "GlanceCoreTests", "GlanceWireTests", "GlancePOSIXTests",
+  // GlanceLifecycle: structured concurrency only, checked by the compiler.
+  "GlanceLifecycleTests",
+  // `glance replay` headless: single-threaded; the viewer's threads run in the dashboard's
+  // end-to-end tests (DashboardTests, kept).
+  "GlanceCommandTests",
+  // GlanceTesting: a main-actor façade with no thread, lock or atomic of its own.
+  "GlanceTestingTests",
 ]
 
 // The safe runtime's stage (`.ci/test`) runs the tests where the safe twins can behave
@@ -86,8 +80,7 @@ let testsSameInBothRuntimes: Set<String> = [
   // No use of ObserverModel at all beyond the runtime that GlanceTests covers.
   "GlanceLifecycleTests", "GlanceCommandTests", "GlanceTestingTests",
 ]
-let testsLeftOut =
-  (sanitizer.map { testsNoSanitizerChecks[$0] ?? [] } ?? [])
+let testsLeftOut = (sanitizer == "thread" ? testsNoThreadSanitizerChecks : [])
   .union(safeRuntime ? testsSameInBothRuntimes : [])
 
 let package = Package(
@@ -383,21 +376,17 @@ if !testsLeftOut.isEmpty {
 
 if let sanitizer {
   let cTargets: Set = ["CCrashGuard", "CObserverRuntime", "CAllocationCounter"]
-  // Built as in the fast stage, so that this stage reuses that build of it: GlanceCore has no
-  // unsafe code, so AddressSanitizer can find nothing in it (it is fuzzed under ASan instead),
-  // and its own tests are left out above. ThreadSanitizer instruments it: a race is seen only
-  // where both accesses are instrumented, and the runtime's threads call into it.
-  let uninstrumented: Set<String> = sanitizer == "address" ? ["GlanceCore"] : []
-  for target in package.targets
-  where target.type != .system && !uninstrumented.contains(target.name) {
+  for target in package.targets where target.type != .system {
+    // The executables and the test bundle link the sanitizer's runtime.
+    target.linkerSettings =
+      (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]
+    // ThreadSanitizer sees a race only where both accesses are instrumented: every target.
+    guard sanitizer == "thread" || addressSanitized.contains(target.name) else { continue }
     if cTargets.contains(target.name) {
       target.cSettings = (target.cSettings ?? []) + [.unsafeFlags(["-fsanitize=\(sanitizer)"])]
     } else {
       target.swiftSettings =
         (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]
     }
-    // The executables and the test bundle link the sanitizer's runtime.
-    target.linkerSettings =
-      (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]
   }
 }
