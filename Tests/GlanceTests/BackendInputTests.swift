@@ -23,18 +23,20 @@ struct BackendInputTests {
     private var received: (@Sendable (TerminalInput) -> Void)?
     private(set) var step = 0
     private(set) var isClosed = false
-    private let endsInput: Bool
-    private let readsNothing: Bool
+    /// What it reads once the run starts reading.
+    enum Input {
+      /// `x`, a wider screen once the press shows, then `q`.
+      case script
+      /// The end of its input, at once.
+      case end
+      /// Nothing, ever; it calls `readingStarted` instead.
+      case nothing
+    }
+    private let input: Input
     private let readingStarted: @Sendable () -> Void
 
-    /// `endsInput`: its input ends at once; `readsNothing`: it reads nothing, ever, and calls
-    /// `readingStarted` when the run has started reading.
-    init(
-      endsInput: Bool = false, readsNothing: Bool = false,
-      readingStarted: @escaping @Sendable () -> Void = {}
-    ) {
-      self.endsInput = endsInput
-      self.readsNothing = readsNothing
+    init(_ input: Input = .script, readingStarted: @escaping @Sendable () -> Void = {}) {
+      self.input = input
       self.readingStarted = readingStarted
     }
 
@@ -58,11 +60,12 @@ struct BackendInputTests {
       on queue: DispatchQueue, _ received: @escaping @Sendable (TerminalInput) -> Void
     ) {
       self.received = received
-      if readsNothing {
+      switch input {
+      case .nothing:
         readingStarted()
-      } else if endsInput {
+      case .end:
         received(.ended)
-      } else {
+      case .script:
         step = 1
         received(.keys([.character("x")]))
       }
@@ -98,7 +101,7 @@ struct BackendInputTests {
   }
 
   @Test func theEndOfTheBackendsInputEndsTheRun() async {
-    let backend = ScriptedBackend(endsInput: true)
+    let backend = ScriptedBackend(.end)
     _ = await Self.run(backend)
     #expect(backend.step == 0)
     #expect(backend.isClosed)
@@ -106,7 +109,7 @@ struct BackendInputTests {
 
   @Test func cancellingTheTaskOfTheRunEndsItWithTheBackendClosed() async {
     let (reading, readingStarted) = AsyncStream<Void>.makeStream()
-    let backend = ScriptedBackend(readsNothing: true) { readingStarted.yield() }
+    let backend = ScriptedBackend(.nothing) { readingStarted.yield() }
     let board = Board("Input")
     await boundedWait("the run returns once its task is cancelled") { waiter in
       let run = Task {
