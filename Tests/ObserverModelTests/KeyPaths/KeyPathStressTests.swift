@@ -35,9 +35,17 @@ struct KeyPathStressTests {
     }
     let total = Self.writers * Self.writesPerWriter
     #expect(model.value == total)
-    #expect(latest.load(ordering: .relaxed) == total)
     #expect(overlaps.load(ordering: .relaxed) == 0)
-    #expect(deliveries.load(ordering: .relaxed) >= 2)
+    if safeRuntime {
+      // The safe runtime re-reads on the next turn, in tasks that may still be queued when the
+      // writers end, and for a nonisolated observer like this one the last write may never
+      // arrive (Sources/ObserverModel/Runtime/README.md): only the start is certain here.
+      #expect(deliveries.load(ordering: .relaxed) >= 1)
+    } else {
+      // In-write delivery: every write has been delivered by the time it returned.
+      #expect(latest.load(ordering: .relaxed) == total)
+      #expect(deliveries.load(ordering: .relaxed) >= 2)
+    }
     handle.cancel()
   }
 
