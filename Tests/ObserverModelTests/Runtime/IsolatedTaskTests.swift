@@ -1,0 +1,43 @@
+import Dispatch
+import Testing
+
+@testable import ObserverModel
+
+@Suite("IsolatedTask", .timeLimit(.minutes(1)))
+struct IsolatedTaskTests {
+  /// The safe runtime's re-reads for main-actor observers, and main-actor timers, are such
+  /// tasks: a test that queues a marker on the main queue after a write relies on the re-read
+  /// running first. A task that started on the global executor and then hopped would land
+  /// behind the marker whenever the pool was slower than the caller.
+  @Test func aMainActorTaskRunsWhereItWasQueuedAmongTheMainQueuesWork() async {
+    let order = Recorder<Int>()
+    for round in 0..<20 {
+      await withCheckedContinuation { done in
+        DispatchQueue.main.async { order.append(3 * round) }
+        IsolatedTask.start(on: MainActor.shared) { isolation in
+          #expect(isolation === MainActor.shared)
+          order.append(3 * round + 1)
+        }
+        DispatchQueue.main.async {
+          order.append(3 * round + 2)
+          done.resume()
+        }
+      }
+    }
+    #expect(order.values == Array(0..<60))
+  }
+
+  @Test func aTaskForAnotherActorRunsOnIt() async {
+    let actor = Counter()
+    let ran = await withCheckedContinuation { done in
+      IsolatedTask.start(on: actor) { isolation in
+        #expect(isolation === actor)
+        actor.assertIsolated()
+        done.resume(returning: true)
+      }
+    }
+    #expect(ran)
+  }
+}
+
+private actor Counter {}
