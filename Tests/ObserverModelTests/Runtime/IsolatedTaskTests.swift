@@ -1,4 +1,6 @@
 import Dispatch
+import Synchronization
+import TestSupport
 import Testing
 
 @testable import ObserverModel
@@ -12,7 +14,7 @@ struct IsolatedTaskTests {
   @Test func aMainActorTaskRunsWhereItWasQueuedAmongTheMainQueuesWork() async {
     let order = Recorder<Int>()
     for round in 0..<20 {
-      await withCheckedContinuation { done in
+      await boundedWait("round \(round)'s last marker runs on the main queue") { waiter in
         DispatchQueue.main.async { order.append(3 * round) }
         IsolatedTask.start(on: MainActor.shared) { isolation in
           #expect(isolation === MainActor.shared)
@@ -20,7 +22,7 @@ struct IsolatedTaskTests {
         }
         DispatchQueue.main.async {
           order.append(3 * round + 2)
-          done.resume()
+          waiter.resume()
         }
       }
     }
@@ -29,14 +31,15 @@ struct IsolatedTaskTests {
 
   @Test func aTaskForAnotherActorRunsOnIt() async {
     let actor = Counter()
-    let ran = await withCheckedContinuation { done in
-      IsolatedTask.start(on: actor) { isolation in
-        #expect(isolation === actor)
-        actor.assertIsolated()
-        done.resume(returning: true)
-      }
+    let isolated = Atomic<Bool>(false)
+    let task = IsolatedTask.start(on: actor) { isolation in
+      #expect(isolation === actor)
+      actor.assertIsolated()
+      isolated.store(true, ordering: .relaxed)
     }
-    #expect(ran)
+    await boundedValue(of: task, "the actor's task ends")
+    let ranOnTheActor = isolated.load(ordering: .relaxed)
+    #expect(ranOnTheActor)
   }
 }
 
