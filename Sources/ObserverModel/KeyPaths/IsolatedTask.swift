@@ -12,7 +12,7 @@ enum IsolatedTask {
     on isolation: (any Actor)?,
     _ body: @escaping @Sendable (isolated (any Actor)?) async -> Void
   ) -> Task<Void, Never> {
-    if let isolation, isolation === MainActor.shared {
+    if isolation === MainActor.shared {
       return Task { @MainActor in await body(MainActor.shared) }
     }
     return Task { await body(isolation) }
