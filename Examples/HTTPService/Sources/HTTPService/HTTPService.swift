@@ -17,11 +17,21 @@ struct HTTPService: AsyncParsableCommand {
 
   @OptionGroup var board: BoardArguments
   @Option(help: "The port on 127.0.0.1 (0: any free port).") var port = 0
+  @Option(help: "Milliseconds added to every request, 0-1000 (+ and - step it by 5).")
+  var latency = 0
+
+  func validate() throws {
+    guard Knobs.latencyRange.contains(latency) else {
+      throw ValidationError("--latency must be 0 to 1000 milliseconds, got \(latency)")
+    }
+  }
 
   static func main() async { await main(keysOf: { ServiceBoard(bootstrap: false).board }) }
 
   @MainActor func run() async throws {
     let service = ServiceBoard()
+    service.knobs.latencyMilliseconds.store(latency, ordering: .relaxed)
+    service.refreshStatus()
     let app = makeServer(
       knobs: service.knobs, port: port, load: service.load,
       services: [service.board.service(options: board.options())])
@@ -32,6 +42,6 @@ struct HTTPService: AsyncParsableCommand {
         Data("HTTPService: port \(port) on 127.0.0.1 is in use; choose another with --port\n".utf8))
       throw ExitCode(69)  // EX_UNAVAILABLE
     }
-    service.load.report()
+    await service.reportLoad()
   }
 }

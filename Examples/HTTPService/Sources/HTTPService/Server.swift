@@ -17,6 +17,7 @@ func makeServer(
   router.middlewares.add(LogRequestsMiddleware(.info))
   router.get("items") { _, _ -> String in
     knobs.begun.add(1, ordering: .relaxed)
+    defer { if Task.isShuttingDownGracefully { knobs.drained.add(1, ordering: .relaxed) } }
     let names = withSpan("cache.get") { span in
       span.attributes["cache.key"] = "items"
       return ["coffee", "tea", "cocoa"]
@@ -39,10 +40,14 @@ func makeServer(
 
 /// What the keys change in how the service answers; read by every request.
 final class Knobs: Sendable {
-  /// Latency added to every request's query, 0 to 100 ms.
+  /// Latency added to every request's query, in ``latencyRange``.
   let latencyMilliseconds = Atomic<Int>(0)
+  /// The latencies the keys and `--latency` may set, in milliseconds.
+  static let latencyRange = 0...1000
   /// The share of requests answered with 500, in percent: 0, 10 or 50.
   let failurePercent = Atomic<Int>(0)
-  /// Requests the handler began, for the drain check.
+  /// Requests the handler began, for the drain checks.
   let begun = Atomic<Int>(0)
+  /// Of those, the ones it finished while the server was shutting down gracefully: the drain.
+  let drained = Atomic<Int>(0)
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Glance
 import GlanceLogging
 import GlanceMetrics
@@ -44,7 +45,9 @@ struct ServiceBoard {
     for (key, step) in [("+", 5), ("-", -5)] {
       board.key(Character(key), "\(step > 0 ? "add" : "remove") 5 ms of latency") { [self] in
         let latency = knobs.latencyMilliseconds.load(ordering: .relaxed) + step
-        knobs.latencyMilliseconds.store(min(100, max(0, latency)), ordering: .relaxed)
+        let range = Knobs.latencyRange
+        knobs.latencyMilliseconds.store(
+          min(range.upperBound, max(range.lowerBound, latency)), ordering: .relaxed)
         refreshStatus()
       }
     }
@@ -61,6 +64,20 @@ struct ServiceBoard {
       refreshStatus()
     }
     refreshStatus()
+  }
+
+  /// Once the load's threads have ended, prints what they counted and what the server began on
+  /// standard error, if a request was sent: `load: 8 requests sent, 8 answered, 0 cut, 0
+  /// unanswered; the server began 8, 4 of them finished during the shutdown`.
+  func reportLoad() async {
+    await load.stopAndWait()
+    guard load.sent.load(ordering: .relaxed) > 0 else { return }
+    let begun = knobs.begun.load(ordering: .relaxed)
+    let drained = knobs.drained.load(ordering: .relaxed)
+    let report =
+      "load: \(load.counts); the server began \(begun), \(drained) of them finished "
+      + "during the shutdown\n"
+    FileHandle.standardError.write(Data(report.utf8))
   }
 
   func refreshStatus() {

@@ -66,10 +66,14 @@ struct HTTPServiceTests {
       inFlightAtShutdown = load.sent.load(ordering: .relaxed)
       #expect(load.answered.load(ordering: .relaxed) == 0)
     }
+    // The server has answered and closed; each thread counts its answer once it has read it.
+    await load.stopAndWait()
     #expect(boardEnded)
     #expect(inFlightAtShutdown == connections)
     #expect(load.answered.load(ordering: .relaxed) == inFlightAtShutdown)
+    #expect(knobs.drained.load(ordering: .relaxed) == inFlightAtShutdown)
     #expect(load.cut.load(ordering: .relaxed) == 0)
+    #expect(load.unanswered.load(ordering: .relaxed) == 0)
     #expect(knobs.begun.load(ordering: .relaxed) == inFlightAtShutdown)
   }
 
@@ -104,7 +108,7 @@ struct HTTPServiceTests {
     guard let socket = LoadGenerator.connect(to: port) else { return 0 }
     defer { close(socket) }
     return (0..<count).prefix { _ in
-      LoadGenerator.send(on: socket) && LoadGenerator.readResponse(on: socket)
+      LoadGenerator.send(on: socket) && LoadGenerator.readResponse(on: socket) == .answered
     }.count
   }
 }
