@@ -35,11 +35,22 @@ extension Board {
   package func end() {
     guard !hasQuit else { return }
     deliver(.quitting)
-    // What the writers left since the last frame reaches a last screen that is read (a
-    // headless run prints it); a terminal's unshown log records go to standard error instead.
-    if host?.readsLastScreen == true { takeChanges() }
+    // What the writers and the handlers left since the last frame reaches a last screen that
+    // is read (a headless run prints it) and the attached viewers (a state as short as the
+    // "shutting down" of a quick drain would otherwise fall between two frames); a terminal's
+    // unshown log records go to standard error instead.
+    let viewersAttached = !remote.viewers.isEmpty
+    if host?.readsLastScreen == true || viewersAttached { takeChanges() }
+    if viewersAttached { remote.presentLast(frame) }
     hasQuit = true
+    for handler in handlers.afterLastFrame { handler() }
     stop()
     host?.boardDidQuit()
+  }
+
+  /// Calls `handler` once the board has quit and its attached viewers have its last frame
+  /// (the server that serves them then tells them that the program quit).
+  package func afterLastFrame(_ handler: @escaping @MainActor () -> Void) {
+    handlers.afterLastFrame.append(handler)
   }
 }

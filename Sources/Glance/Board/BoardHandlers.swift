@@ -8,4 +8,6 @@ struct BoardHandlers {
   var start: [@MainActor (any MainLoopClock) -> Void] = []
   /// Called with every ``TerminalEvent``.
   var terminalEvent: [@MainActor (TerminalEvent) -> Void] = []
+  /// Called once the board has quit and its viewers have its last frame.
+  var afterLastFrame: [@MainActor () -> Void] = []
 }

@@ -50,6 +50,12 @@ final class RemoteViewer {
     screen.present(seen) { _ in }
   }
 
+  /// Sends `frame`, the board's last, and waits until it has gone to the link.
+  func presentLast(_ frame: BoardFrame) {
+    present(frame)
+    screen.flush()
+  }
+
   /// The link caught up: the viewer gets the latest frame if it missed one.
   func drained() {
     guard isWaitingForDrain, let board else { return }

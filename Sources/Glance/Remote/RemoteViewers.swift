@@ -32,6 +32,11 @@ struct RemoteViewers {
   func present(_ frame: BoardFrame) {
     for viewer in viewers { viewer.present(frame) }
   }
+
+  /// Sends `frame`, the board's last, to every viewer, and waits until each has it on its link.
+  func presentLast(_ frame: BoardFrame) {
+    for viewer in viewers { viewer.presentLast(frame) }
+  }
 }
 
 extension Board {

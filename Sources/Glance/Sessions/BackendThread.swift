@@ -107,6 +107,11 @@ final class BackendThread<Backend: TerminalBackend>: @unchecked Sendable {
     }
   }
 
+  /// Waits until every frame handed over before has been shown (or dropped as stale).
+  nonisolated func flush() {
+    queue.sync {}
+  }
+
   /// Starts the backend's input; `received` gets each input with when it was read, on any
   /// thread.
   nonisolated func startReading(

@@ -16,7 +16,8 @@ extension Board {
   /// a directory of mode 0700 that is refused if another user owns it or may enter it. Only the
   /// program's own user may attach. With a terminal, the board shows there too; without one (a
   /// service under systemd, a container), `run` shows it to viewers only and runs until SIGTERM.
-  /// `name` defaults to the program's name. The server stops when the board quits.
+  /// `name` defaults to the program's name. The server stops when the board quits, once its
+  /// viewers have the last frame.
   @discardableResult
   public func serve(
     as name: String? = nil,
@@ -41,9 +42,7 @@ extension Board {
     }
     let server = BoardServer(socketPath: path, listener: listener, connections: book)
     servedAt = path
-    onTerminalEvent { event in
-      if event == .quitting { server.stop(telling: .quit(program: programName)) }
-    }
+    afterLastFrame { server.stop(telling: .quit(program: programName)) }
     return server
   }
 

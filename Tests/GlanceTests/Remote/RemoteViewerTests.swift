@@ -54,6 +54,17 @@ struct RemoteViewerTests {
     #expect(probe.text.contains("q detach"))
   }
 
+  @Test func aViewerHasTheBoardsLastStateBeforeTheServerSaysThatTheBoardQuit() async {
+    await attach()
+    await probe.waitForScreen(showing: "count 0")
+    var screenWhenTheServerStops = ""
+    tester.board.afterLastFrame { [probe] in screenWhenTheServerStops = probe.text }
+    // A change with no frame to show it: the test's clock stands still.
+    counter.update(7)
+    tester.board.end()
+    #expect(screenWhenTheServerStops.contains("count 7"), "\(screenWhenTheServerStops)")
+  }
+
   @Test func keysRunTheProgramsBindingsAndTheViewerSeesTheResult() async {
     await attach()
     press(.character("+"), .character("+"))
