@@ -50,10 +50,9 @@ final class RemoteViewer {
     screen.present(seen) { _ in }
   }
 
-  /// Sends `frame`, the board's last, and waits until it has gone to the link.
-  func presentLast(_ frame: BoardFrame) {
-    present(frame)
-    screen.flush()
+  /// Waits until the frames handed to this viewer have gone to its link.
+  func waitUntilSent() {
+    screen.waitUntilShown()
   }
 
   /// The link caught up: the viewer gets the latest frame if it missed one.

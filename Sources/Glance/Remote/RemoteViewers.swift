@@ -33,9 +33,11 @@ struct RemoteViewers {
     for viewer in viewers { viewer.present(frame) }
   }
 
-  /// Sends `frame`, the board's last, to every viewer, and waits until each has it on its link.
+  /// Sends `frame`, the board's last, to every viewer, and waits until each has it on its link
+  /// (the viewers compose it side by side, each on its own thread).
   func presentLast(_ frame: BoardFrame) {
-    for viewer in viewers { viewer.presentLast(frame) }
+    present(frame)
+    for viewer in viewers { viewer.waitUntilSent() }
   }
 }
 

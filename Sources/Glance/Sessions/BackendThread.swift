@@ -108,7 +108,7 @@ final class BackendThread<Backend: TerminalBackend>: @unchecked Sendable {
   }
 
   /// Waits until every frame handed over before has been shown (or dropped as stale).
-  nonisolated func flush() {
+  nonisolated func waitUntilShown() {
     queue.sync {}
   }
 

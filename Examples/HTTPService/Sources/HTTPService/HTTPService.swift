@@ -29,9 +29,7 @@ struct HTTPService: AsyncParsableCommand {
   static func main() async { await main(keysOf: { ServiceBoard(bootstrap: false).board }) }
 
   @MainActor func run() async throws {
-    let service = ServiceBoard()
-    service.knobs.latencyMilliseconds.store(latency, ordering: .relaxed)
-    service.refreshStatus()
+    let service = ServiceBoard(latency: latency)
     let app = makeServer(
       knobs: service.knobs, port: port, load: service.load,
       services: [service.board.service(options: board.options())])

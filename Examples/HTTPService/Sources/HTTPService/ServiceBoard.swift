@@ -18,8 +18,9 @@ struct ServiceBoard {
   let load = LoadGenerator()
 
   /// With `bootstrap` (once a process), logs, metrics and spans report here; GLANCE_SERVE=1
-  /// serves it.
-  init(bootstrap: Bool = true) {
+  /// serves it. Requests start with `latency` milliseconds added.
+  init(bootstrap: Bool = true, latency: Int = 0) {
+    knobs.latencyMilliseconds.store(latency, ordering: .relaxed)
     let (metrics, tracer) = (BoardMetricsFactory(), BoardTracer())
     let metricsPanel = board.panel("Metrics").showMetrics(metrics)
     let operations = board.panel("Operations").showOperations(tracer)
