@@ -8,12 +8,12 @@ import NIOCore
 
 /// A socket file left behind by a program that is gone (killed, or crashed before it could
 /// remove it), which a new listener at the same path may replace.
-enum StaleSocket {
+package enum StaleSocket {
   /// Removes the file at `path` if it is a stale socket: its file name's process id (see
   /// ``SocketFileName``) names no process, or nothing accepts a connection on it. Returns
   /// quietly when nothing is there; throws ``TransportError/addressInUse(path:)`` when a
   /// program listens, and when the file is not a socket (it is never removed then).
-  static func removeIfStale(at path: String) throws(TransportError) {
+  package static func removeIfStale(at path: String) throws(TransportError) {
     var info = stat()
     guard lstat(path, &info) == 0 else {
       if errno == ENOENT { return }

@@ -12,20 +12,30 @@ package enum TransportClient {
   /// transport's event loop.
   package static func connect(path: String) throws(TransportError) -> TransportConnection {
     do {
-      let loop = TransportEventLoop.loop
-      let handler = NIOLoopBoundBox.makeBoxSendingValue(ConnectionHandler(), eventLoop: loop)
-      return try channel(to: path, on: loop, handler: handler).flatMap { channel in
-        ChannelSetup.connection(
-          on: channel, handler: NIOLoopBound(handler.value, eventLoop: loop))
-      }.wait()
+      return try connecting(path: path).wait()
     } catch let error as TransportError {
       throw error
-    } catch let error as IOError {
-      throw .from(errno: error.errnoCode, call: "connect", path: path)
-    } catch is SocketAddressError {
-      throw .pathTooLong(path: path)
     } catch {
       throw .failed(path: path, reason: String(describing: error))
+    }
+  }
+
+  /// Connects to the socket at `path` without blocking: the future completes on the
+  /// transport's event loop (``TransportEventLoop/loop``) with the connection, or fails with
+  /// the ``TransportError`` that ``connect(path:)`` throws. For callers on that loop.
+  package static func connecting(path: String) -> EventLoopFuture<TransportConnection> {
+    let loop = TransportEventLoop.loop
+    let handler = NIOLoopBoundBox.makeBoxSendingValue(ConnectionHandler(), eventLoop: loop)
+    return channel(to: path, on: loop, handler: handler).flatMap { channel in
+      ChannelSetup.connection(on: channel, handler: NIOLoopBound(handler.value, eventLoop: loop))
+    }.flatMapErrorThrowing { error in
+      switch error {
+      case let error as TransportError: throw error
+      case let error as IOError:
+        throw TransportError.from(errno: error.errnoCode, call: "connect", path: path)
+      case is SocketAddressError: throw TransportError.pathTooLong(path: path)
+      default: throw TransportError.failed(path: path, reason: String(describing: error))
+      }
     }
   }
 

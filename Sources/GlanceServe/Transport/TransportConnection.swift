@@ -69,6 +69,13 @@ package final class TransportConnection: Sendable {
   /// The bytes sent and not yet written to the socket (not counting the kernel's buffer).
   package var queuedBytes: Int { queue.queued }
 
+  /// Stops reading from the peer (`false`) or reads again (`true`): a relay that cannot pass
+  /// bytes on as fast as they come pauses its source, so that the peer's own queue fills and
+  /// the peer sees ``isBackedUp`` instead of the relay holding everything.
+  package func setReading(_ reading: Bool) {
+    channel.setOption(ChannelOptions.autoRead, value: reading).whenFailure { _ in }
+  }
+
   /// Closes the connection; `onClosed` follows. Bytes still queued are dropped.
   package func close() {
     channel.close(promise: nil)

@@ -8,10 +8,10 @@ import NIOPosix
 /// HTTP server on NIO has already chosen. A Swift global is initialised on first use, so a
 /// program that never serves or attaches starts no NIO thread. The group lives as long as the
 /// process and is never shut down (as NIO's own singletons).
-enum TransportEventLoop {
+package enum TransportEventLoop {
   /// The group, created (and its thread started) the first time a socket is opened.
   private static let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
 
   /// The loop a new socket is registered on.
-  static var loop: any EventLoop { group.next() }
+  package static var loop: any EventLoop { group.next() }
 }

@@ -39,10 +39,10 @@ extension PeerCredentials {
 }
 
 /// A Unix stream socket bound at a path with mode 0600, not yet listening.
-enum BoundSocket {
+package enum BoundSocket {
   /// Creates the socket, sets its mode to 0600 and binds it at `path`; returns its descriptor,
   /// which the caller hands to NIO (or closes).
-  static func make(path: String) throws(TransportError) -> CInt {
+  package static func make(path: String) throws(TransportError) -> CInt {
     let address: SocketAddress
     do {
       address = try SocketAddress(unixDomainSocketPath: path)
