@@ -76,7 +76,7 @@ let testsSameInBothRuntimes: Set<String> = [
   // ObserverModelTests checks in this mode, and through the board's bindings, which GlanceTests
   // checks; none observes a key path of its own.
   "GlanceTerminalTests", "GlanceMetricsTests", "GlanceLoggingTests", "GlanceTracingTests",
-  "GlanceServeTests",
+  "GlanceServeTests", "GlanceWebTests",
   // No use of ObserverModel at all beyond the runtime that GlanceTests covers.
   "GlanceLifecycleTests", "GlanceCommandTests", "GlanceTestingTests",
 ]
@@ -112,7 +112,7 @@ let package = Package(
     // that no program links Testing.
     .library(name: "GlanceTesting", targets: ["GlanceTesting"]),
     .executable(name: "dashboard", targets: ["Dashboard"]),
-    // The observer console: `glance list`, `attach`, `record` and `replay`.
+    // The observer console: `glance list`, `attach`, `record`, `replay` and `web`.
     .executable(name: "glance", targets: ["GlanceCommand"]),
   ],
   dependencies: [
@@ -210,6 +210,18 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
       ]),
+    // `glance web`'s bridge: one page and a WebSocket per browser tab (NIOHTTP1, NIOWebSocket),
+    // each tab a viewer of its own on the program's socket; the page's files are embedded.
+    .target(
+      name: "GlanceWeb",
+      dependencies: [
+        "GlanceServe", "GlanceWire",
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOWebSocket", package: "swift-nio"),
+      ],
+      resources: [.embedInCode("Page")]),
     // The board as a Service in a ServiceGroup (Hummingbird's Application, or the program's own).
     .target(
       name: "GlanceLifecycle",
@@ -222,7 +234,7 @@ let package = Package(
     .executableTarget(
       name: "GlanceCommand",
       dependencies: [
-        "Glance", "GlanceCore", "GlanceTerminal", "GlanceWire", "GlanceServe",
+        "Glance", "GlanceCore", "GlanceTerminal", "GlanceWire", "GlanceServe", "GlanceWeb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
@@ -317,6 +329,19 @@ let package = Package(
       dependencies: ["GlanceTerminal", "GlanceCore", "ObserverModel", "TestSupport"]),
     .testTarget(
       name: "GlanceWireTests", dependencies: ["GlanceWire", "GlanceCore", "TestSupport"]),
+    // The web bridge through real sockets: access checks, HTTP and WebSocket refusals, and a
+    // tab bridged to a served board. The page's own tests (node) and the browser suite
+    // (Selenium, headless Chromium) live beside them and are run by .ci/web.
+    .testTarget(
+      name: "GlanceWebTests",
+      dependencies: [
+        "GlanceWeb", "GlanceServe", "GlanceWire", "GlanceCore", "Glance", "TestSupport",
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOWebSocket", package: "swift-nio"),
+      ],
+      exclude: ["Page", "Browser"]),
     // The write loop and the read through real pipes: partial, full and failing descriptors.
     .testTarget(name: "GlancePOSIXTests", dependencies: ["GlancePOSIX"]),
     // `glance replay` headless, through its command type, on recordings the tests write.

@@ -12,5 +12,7 @@ struct GlanceCommand: ParsableCommand {
       `board.serveIfRequested()`); `glance list` shows the programs serving, and \
       `glance attach` shows one's board here and sends it your keys.
       """,
-    subcommands: [ListCommand.self, AttachCommand.self, RecordCommand.self, ReplayCommand.self])
+    subcommands: [
+      ListCommand.self, AttachCommand.self, RecordCommand.self, ReplayCommand.self, WebCommand.self,
+    ])
 }

@@ -3,6 +3,7 @@ import Foundation
 import Glance
 import GlanceCore
 import GlanceTerminal
+import GlanceWeb
 import GlanceWire
 
 /// `glance replay FILE`: plays a recorded session back at its recorded pace, with pause, one
@@ -37,8 +38,16 @@ struct ReplayCommand: ParsableCommand {
   /// --no-color, --fps).
   @OptionGroup var board: BoardArguments
 
+  /// Serve the recording to a browser instead of playing it here.
+  @Flag(help: "Serve the recording to a web browser, with a scrubber (see `glance web`).")
+  var web = false
+
+  /// Where `--web` serves.
+  @OptionGroup var listen: WebListenOptions
+
   /// Plays the file: on the terminal, or headless (printing the screen).
   func run() throws {
+    if web { try serveToBrowser() }
     let options = board.options()
     let replay: Replay
     do {
@@ -88,6 +97,22 @@ struct ReplayCommand: ParsableCommand {
       }
       terminal.run()
     }
+  }
+
+  /// Serves the recording to a browser page (`--web`) until stopped; never returns.
+  private func serveToBrowser() throws -> Never {
+    let recording: Recording
+    do {
+      recording = try Recording(contentsOfFile: file)
+    } catch {
+      let failure = ReplayFailure(error)
+      FileHandle.standardError.write(Data("glance replay: \(failure.message)\n".utf8))
+      throw ExitCode(failure.status.rawValue)
+    }
+    let name = (file as NSString).lastPathComponent
+    try WebServing.serve(
+      .replay(.init(bytes: recording.bytes, name: name)), what: "the replay of \(name)",
+      options: listen)
   }
 
   /// The replay of ``file``, at ``seek``.

@@ -1,0 +1,170 @@
+"""The page in a real browser (headless Chromium through Selenium): what it draws is what a
+terminal viewer at the same size shows; keys reach the program; it follows the program's and
+the bridge's comings and goings; a replay page seeks to exactly a frame."""
+
+import os
+import subprocess
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from conftest import ARTIFACTS, Served, program, wait_until
+
+
+def open_page(driver, web):
+    driver.get(web.url)
+    wait_until("the page to attach", lambda: state(driver) == "attached", timeout=20)
+    wait_until("a first frame", lambda: driver.execute_script("return window.glance.framesPainted") > 0)
+
+
+def state(driver):
+    return driver.execute_script("return window.glance && window.glance.state")
+
+
+def page_text(driver):
+    return driver.execute_script("return window.glance.text()")
+
+
+def page_size(driver):
+    size = driver.execute_script("return window.glance.size")
+    return size["columns"], size["rows"]
+
+
+def headless_screen(runtime_dir, name, columns, rows, *extra):
+    """What `glance attach --headless` shows of the program at this size."""
+    env = dict(os.environ, XDG_RUNTIME_DIR=runtime_dir, LANG="C.UTF-8")
+    result = subprocess.run(
+        [program("glance"), "attach", name, "--headless", "--size", f"{columns}x{rows}",
+         "--duration", "0.3s", *extra], capture_output=True, text=True, env=env, timeout=20)
+    assert result.returncode == 0, result.stderr
+    return result.stdout.rstrip("\n")
+
+
+def same_screen(driver, runtime_dir, name, *extra):
+    """The page's text equals the headless viewer's at the page's size (both settle first)."""
+    columns, rows = page_size(driver)
+    expected = headless_screen(runtime_dir, name, columns, rows, *extra)
+    wait_until(f"the page to show the {columns}x{rows} screen",
+               lambda: page_text(driver) == expected, timeout=10)
+    return columns, rows
+
+
+def fit(driver, columns, rows):
+    """Sizes the window so that the page fits exactly `columns` x `rows` cells."""
+    cell = driver.execute_script("return window.glance.cellSize")
+    chrome = driver.execute_script(
+        "return [window.outerWidth - window.innerWidth, window.outerHeight - window.innerHeight,"
+        " document.documentElement.clientHeight - window.glance.screenHeight()]")
+    width = int(columns * cell["width"] + 1) + chrome[0] + 16
+    height = int(rows * cell["height"] + 1) + chrome[1] + chrome[2] + 4
+    driver.set_window_size(width, height)
+    wait_until(f"the page to fit {columns}x{rows}", lambda: page_size(driver) == (columns, rows),
+               timeout=10)
+
+
+def test_the_page_shows_what_a_terminal_viewer_shows_at_its_size_and_after_a_resize(
+        served_dashboard, web_factory, browser, runtime_dir):
+    web = web_factory("web", "dashboard")
+    open_page(browser, web)
+    fit(browser, 80, 24)
+    same_screen(browser, runtime_dir, "dashboard")
+    fit(browser, 120, 40)
+    same_screen(browser, runtime_dir, "dashboard")
+    if ARTIFACTS:
+        os.makedirs(ARTIFACTS, exist_ok=True)
+        browser.save_screenshot(os.path.join(ARTIFACTS, "glance-web.png"))
+    fit(browser, 80, 24)
+    same_screen(browser, runtime_dir, "dashboard")
+
+
+def test_ascii_and_monochrome_pages_match_an_ascii_viewer(
+        served_dashboard, web_factory, browser, runtime_dir):
+    web = web_factory("web", "dashboard")
+    browser.get(web.url)
+    browser.execute_script(
+        "localStorage.setItem('glance.ascii', '1'); localStorage.setItem('glance.mono', '1')")
+    open_page(browser, web)
+    fit(browser, 100, 30)
+    same_screen(browser, runtime_dir, "dashboard", "--ascii")
+    assert all(ord(c) < 128 for c in page_text(browser))
+
+
+def test_keys_typed_in_the_page_act_on_the_program(served_dashboard, web_factory, browser):
+    web = web_factory("web", "dashboard")
+    open_page(browser, web)
+    before = served_dashboard.screen()
+    browser.find_element(By.TAG_NAME, "body").send_keys("a")
+    wait_until("the cart to change on the program's own screen",
+               lambda: served_dashboard.screen() != before and "1 in cart" in served_dashboard.screen(),
+               timeout=10)
+    # Tab moves the page's own focus, as a terminal viewer's does, and stays out of the browser.
+    browser.find_element(By.TAG_NAME, "body").send_keys(Keys.TAB)
+    assert browser.execute_script("return document.activeElement === document.body || "
+                                  "document.activeElement.id === 'screen'")
+
+
+def test_a_read_only_page_sends_no_keys(served_dashboard, web_factory, browser):
+    web = web_factory("web", "dashboard", "--read-only")
+    open_page(browser, web)
+    browser.find_element(By.TAG_NAME, "body").send_keys("aaa")
+    # A second, writable viewer's key is the marker: once it shows, the first three were read
+    # before it (one connection each, and the program reads each in order of arrival).
+    writable = web_factory("web", "dashboard")
+    from conftest import chrome
+    other = chrome()
+    try:
+        open_page(other, writable)
+        other.find_element(By.TAG_NAME, "body").send_keys("a")
+        wait_until("the writable page's key", lambda: "1 in cart" in served_dashboard.screen(),
+                   timeout=10)
+        assert "1 in cart" in served_dashboard.screen()
+    finally:
+        other.quit()
+
+
+def test_the_page_waits_for_a_program_that_quits_and_attaches_again(
+        runtime_dir, web_factory, browser):
+    served = Served(runtime_dir, "dashboard", f"{program('dashboard')} --interval 60s --seed 7")
+    served.start()
+    web = web_factory("web", "dashboard")
+    open_page(browser, web)
+    served.stop()
+    wait_until("the page to say the program is gone", lambda: state(browser) == "gone", timeout=10)
+    assert "dashboard" in browser.execute_script("return window.glance.statusText")
+    served.start()
+    wait_until("the page to attach again", lambda: state(browser) == "attached", timeout=20)
+    served.stop()
+
+
+def test_the_page_says_it_is_disconnected_when_glance_web_stops(
+        served_dashboard, web_factory, browser):
+    web = web_factory("web", "dashboard")
+    open_page(browser, web)
+    assert web.stop() == 0
+    wait_until("the page to say it is disconnected",
+               lambda: state(browser) in ("disconnected", "closed"), timeout=10)
+    assert "glance web" in browser.execute_script("return window.glance.statusText")
+    assert served_dashboard.alive()
+
+
+def test_a_replay_page_seeks_to_exactly_a_frame(served_dashboard, runtime_dir, web_factory, browser):
+    recording = os.path.join(runtime_dir, "session.rec")
+    env = dict(os.environ, XDG_RUNTIME_DIR=runtime_dir, LANG="C.UTF-8")
+    subprocess.run(
+        [program("glance"), "attach", "dashboard", "--headless", "--size", "90x28", "--keys",
+         "a<tab>a", "--duration", "1s", "--record", recording], check=True, env=env,
+        capture_output=True, timeout=30)
+    web = web_factory("replay", recording, "--web")
+    browser.get(web.url)
+    wait_until("the replay to load", lambda: state(browser) == "replay", timeout=20)
+    count = browser.execute_script("return window.glance.replay.frameCount")
+    assert count >= 2
+    for index in sorted({0, count // 2, count - 1}):
+        browser.execute_script(f"window.glance.replay.seekFrame({index})")
+        at = browser.execute_script("return window.glance.replay.time")
+        shown = page_text(browser)
+        expected = subprocess.run(
+            [program("glance"), "replay", recording, "--headless", "--size", "90x29", "--seek",
+             f"{at / 1000:.3f}s"], capture_output=True, text=True, env=env, timeout=20).stdout
+        board_rows = "\n".join(expected.rstrip("\n").split("\n")[:28]).rstrip()
+        assert shown.rstrip() == board_rows, index
