@@ -333,8 +333,10 @@
 
   // The board's key for a keydown, or null for one the browser keeps.
   function keyFor(event) {
-    if (event.isComposing || event.metaKey || event.altKey) return null;
     const name = event.key;
+    // AltGr (Ctrl+Alt on some systems) types characters: those are the board's.
+    if (event.getModifierState('AltGraph') && isOneCharacter(name)) return { character: name };
+    if (event.isComposing || event.metaKey || event.altKey) return null;
     if (event.ctrlKey) {
       if (event.shiftKey) return null;
       const letter = /^[a-z]$/i.test(name) ? name.toLowerCase()
