@@ -4,14 +4,8 @@
 (() => {
   'use strict';
   const W = globalThis.GlanceWire;
-  const $ = (id) => document.getElementById(id);
-  const ui = {
-    state: $('state'), status: $('status'), readOnly: $('readonly'), screen: $('screen'),
-    grid: $('grid'), measure: $('measure'), mono: $('mono'), ascii: $('ascii'),
-    asciiToggle: $('ascii-toggle'), replay: $('replay'), play: $('play'), back: $('back'),
-    forward: $('forward'), slower: $('slower'), faster: $('faster'), speed: $('speed'),
-    seek: $('seek'), time: $('time'), frame: $('frame'),
-  };
+  // The page's elements by id (index.html).
+  const ui = Object.fromEntries(Array.from(document.querySelectorAll('[id]'), (e) => [e.id, e]));
 
   // Settings kept across visits (localStorage may be unavailable: then they last one visit).
   const stored = (name) => { try { return localStorage.getItem(`glance.${name}`) === '1'; } catch { return false; } };
@@ -174,6 +168,8 @@
 
   const GONE_RETRY_MS = 1000;
   const RETRY_MS = 2000;
+  const DISCONNECTED = 'disconnected from glance web; retrying';
+  const TOKEN_GONE = 'disconnected: open the address `glance web` printed';
   const live = { socket: null, attached: false, timer: null };
 
   function send(socket, bytes) {
@@ -183,24 +179,15 @@
   // GET /session; null when the page cannot go on now (the state says why, and a retry is
   // queued where one makes sense).
   async function loadSession() {
-    let response;
-    try {
-      response = await fetch('/session', { cache: 'no-store' });
-    } catch {
-      setState('disconnected', 'disconnected from glance web; retrying');
-      retry(RETRY_MS, true);
+    const response = await fetch('/session', { cache: 'no-store' }).catch(() => null);
+    if (response && response.status === 403) {
+      setState('disconnected', TOKEN_GONE);
       return null;
     }
-    if (response.status === 403) {
-      setState('disconnected', 'disconnected: open the address `glance web` printed');
-      return null;
-    }
-    if (!response.ok) {
-      setState('disconnected', `glance web answered ${response.status}; retrying`);
-      retry(RETRY_MS, true);
-      return null;
-    }
-    return response.json();
+    if (response && response.ok) return response.json();
+    setState('disconnected', response ? `glance web answered ${response.status}; retrying` : DISCONNECTED);
+    retry(RETRY_MS, true);
+    return null;
   }
 
   // Opens a new socket after `delay`, first asking /session again when `checkSession` is set
@@ -242,7 +229,7 @@
         setState('closed', `glance web closed the connection: ${event.reason || `code ${event.code}`}`);
         return;
       }
-      setState('disconnected', 'disconnected from glance web; retrying');
+      setState('disconnected', DISCONNECTED);
       retry(RETRY_MS, true);
     };
   }
@@ -475,7 +462,7 @@
       return;
     }
     if (response.status === 403) {
-      setState('disconnected', 'disconnected: open the address `glance web` printed');
+      setState('disconnected', TOKEN_GONE);
       return;
     }
     if (!response.ok) {

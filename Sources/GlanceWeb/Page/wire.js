@@ -134,22 +134,19 @@
     uint16(value) { this.bytes.push((value >> 8) & 0xff, value & 0xff); }
     varint(value) {
       let rest = Math.max(0, Math.floor(value));
-      while (rest >= 0x80) {
-        this.bytes.push((rest % 0x80) | 0x80);
-        rest = Math.floor(rest / 0x80);
-      }
+      for (; rest >= 0x80; rest = Math.floor(rest / 0x80)) this.bytes.push((rest % 0x80) | 0x80);
       this.bytes.push(rest);
     }
     // A length-prefixed string, cut to at most `limit` bytes on a scalar boundary.
     string(text, limit) {
-      let kept = [];
+      const kept = [];
       for (const scalar of text) {
         const encoded = utf8Encoder.encode(scalar);
         if (kept.length + encoded.length > limit) break;
-        kept = kept.concat(Array.from(encoded));
+        kept.push(...encoded);
       }
       this.varint(kept.length);
-      for (const b of kept) this.bytes.push(b);
+      this.bytes.push(...kept);
     }
     result() { return Uint8Array.from(this.bytes); }
   }
@@ -276,10 +273,8 @@
   ];
   const tagOfKey = new Map(PLAIN_KEYS.map(([tag, name]) => [name, tag]));
   const keyOfTag = new Map(PLAIN_KEYS);
-  const graphemes = typeof Intl === 'object' && Intl.Segmenter
-    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
-  const characterCount = (text) =>
-    graphemes ? Array.from(graphemes.segment(text)).length : Array.from(text).length;
+  const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  const characterCount = (text) => Array.from(graphemes.segment(text)).length;
 
   function writeKey(writer, key) {
     if (typeof key === 'string') return writer.byte(tagOfKey.get(key) ?? 0);
