@@ -138,8 +138,11 @@
 
   // The board's size in cells for the window: the measured cell into the space left of #screen.
   function fit() {
-    const cellWidth = ui.measure.firstElementChild.getBoundingClientRect().width / 10;
-    const cellHeight = ui.measure.getBoundingClientRect().height;
+    // A row is a little shorter than the font's content box (which browsers round up), so that
+    // block and box-drawing characters overlap by a fraction of a pixel rather than leave gaps.
+    const box = ui.measure.firstElementChild.getBoundingClientRect();
+    const cellWidth = box.width / 10;
+    const cellHeight = Math.max(1, Math.round(box.height * 0.96));
     glance.cell = { width: cellWidth, height: cellHeight };
     ui.screen.style.setProperty('--cell-height', `${cellHeight}px`);
     const style = getComputedStyle(ui.screen);
