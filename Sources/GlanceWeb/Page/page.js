@@ -39,17 +39,9 @@
 
   // What a role shows as when colour is off (Style.monochromeAttributes): bold 1, dim 2, reverse 4.
   const MONO_ATTRIBUTES = [0, 1, 0, 1, 1, 0, 1, 2, 4, 1, 4];
-  const classCache = new Map();
-  function classOf(style) {
-    let name = classCache.get(style);
-    if (name === undefined) {
-      const attributes = style >> 4;
-      name = `r${style & 15}` + (attributes & 1 ? ' b' : '') + (attributes & 2 ? ' d' : '') +
-        (attributes & 4 ? ' v' : '') + (attributes & 8 ? ' u' : '');
-      classCache.set(style, name);
-    }
-    return name;
-  }
+  // The classes of a style: its role (r0–r10), then b bold, d dim, v reverse, u underline.
+  const classOf = (style) => `r${style & 15}` + (style & 0x10 ? ' b' : '') +
+    (style & 0x20 ? ' d' : '') + (style & 0x40 ? ' v' : '') + (style & 0x80 ? ' u' : '');
   // The style drawn: in monochrome, the normal role plus the role's stand-in attributes.
   const shown = (style) => (settings.mono ? ((style >> 4) | MONO_ATTRIBUTES[style & 15]) << 4 : style);
 
@@ -457,21 +449,10 @@
     setState('replay', 'loading the recording');
     ui.asciiToggle.hidden = true; // the recording's characters are what they are
     fit(); // measures the cell; the board keeps the recording's size
-    let response;
-    try {
-      response = await fetch('/recording', { cache: 'no-store' });
-    } catch {
-      setState('disconnected', 'disconnected from glance web: reload to try again');
-      return;
-    }
-    if (response.status === 403) {
-      setState('disconnected', TOKEN_GONE);
-      return;
-    }
-    if (!response.ok) {
-      setState('closed', `cannot load the recording: glance web answered ${response.status}`);
-      return;
-    }
+    const response = await fetch('/recording', { cache: 'no-store' }).catch(() => null);
+    if (!response) return setState('disconnected', 'disconnected from glance web: reload to try again');
+    if (response.status === 403) return setState('disconnected', TOKEN_GONE);
+    if (!response.ok) return setState('closed', `cannot load the recording: glance web answered ${response.status}`);
     let recording;
     try {
       recording = W.decodeRecording(new Uint8Array(await response.arrayBuffer()));

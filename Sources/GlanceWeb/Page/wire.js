@@ -127,15 +127,16 @@
     }
   }
 
-  // Appends values to a growing array of bytes: the twin of ByteReader.
+  // Appends values to a growing array of bytes: the twin of ByteReader. Methods chain.
   class ByteWriter {
     constructor() { this.bytes = []; }
-    byte(value) { this.bytes.push(value & 0xff); }
-    uint16(value) { this.bytes.push((value >> 8) & 0xff, value & 0xff); }
+    byte(value) { this.bytes.push(value & 0xff); return this; }
+    uint16(value) { this.bytes.push((value >> 8) & 0xff, value & 0xff); return this; }
     varint(value) {
       let rest = Math.max(0, Math.floor(value));
       for (; rest >= 0x80; rest = Math.floor(rest / 0x80)) this.bytes.push((rest % 0x80) | 0x80);
       this.bytes.push(rest);
+      return this;
     }
     // A length-prefixed string, cut to at most `limit` bytes on a scalar boundary.
     string(text, limit) {
@@ -145,8 +146,8 @@
         if (kept.length + encoded.length > limit) break;
         kept.push(...encoded);
       }
-      this.varint(kept.length);
-      this.bytes.push(...kept);
+      this.varint(kept.length).bytes.push(...kept);
+      return this;
     }
     result() { return Uint8Array.from(this.bytes); }
   }
@@ -230,35 +231,29 @@
   }
 
   // Reads a program's message payload (without its length): welcome, refused, frame or ended.
+  // (Object literals evaluate in order, so each message's fields are read in the wire's order.)
   function decodeProgramMessage(payload) {
     const reader = new ByteReader(payload);
     let message;
     const type = reader.byte("a message's type");
-    switch (type) {
-      case 0x81: {
-        const version = reader.uint16('the version');
-        const pid = reader.count("the program's PID", INT32_MAX);
-        const program = reader.string("the program's name", TEXT_BYTES);
-        const title = reader.string("the board's title", TEXT_BYTES);
-        message = { type: 'welcome', version, pid, program, title };
-        break;
-      }
-      case 0x82: {
-        const lowest = reader.uint16('the lowest version');
-        const highest = reader.uint16('the highest version');
-        if (lowest > highest) throw malformed('the version range is empty');
-        const reason = reader.string('the reason', TEXT_BYTES);
-        message = { type: 'refused', lowest, highest, reason };
-        break;
-      }
-      case 0x83:
-        message = { type: 'frame', frame: readFrame(reader) };
-        break;
-      case 0x84:
-        message = { type: 'ended', reason: reader.string('the reason', TEXT_BYTES) };
-        break;
-      default:
-        throw malformed(`${type} is not a program's message`);
+    if (type === 0x81) {
+      message = {
+        type: 'welcome', version: reader.uint16('the version'),
+        pid: reader.count("the program's PID", INT32_MAX),
+        program: reader.string("the program's name", TEXT_BYTES),
+        title: reader.string("the board's title", TEXT_BYTES),
+      };
+    } else if (type === 0x82) {
+      const lowest = reader.uint16('the lowest version');
+      const highest = reader.uint16('the highest version');
+      if (lowest > highest) throw malformed('the version range is empty');
+      message = { type: 'refused', lowest, highest, reason: reader.string('the reason', TEXT_BYTES) };
+    } else if (type === 0x83) {
+      message = { type: 'frame', frame: readFrame(reader) };
+    } else if (type === 0x84) {
+      message = { type: 'ended', reason: reader.string('the reason', TEXT_BYTES) };
+    } else {
+      throw malformed(`${type} is not a program's message`);
     }
     reader.expectEnd("a program's message");
     return message;
@@ -277,11 +272,11 @@
   const characterCount = (text) => Array.from(graphemes.segment(text)).length;
 
   function writeKey(writer, key) {
-    if (typeof key === 'string') return writer.byte(tagOfKey.get(key) ?? 0);
-    if ('character' in key) { writer.byte(1); writer.string(key.character, 64); }
-    else if ('control' in key) { writer.byte(2); writer.string(key.control, 64); }
-    else if ('function' in key) { writer.byte(16); writer.varint(key.function); }
-    else { writer.byte(19); writer.varint(key.unknown); }
+    if (typeof key === 'string') writer.byte(tagOfKey.get(key) ?? 0);
+    else if ('character' in key) writer.byte(1).string(key.character, 64);
+    else if ('control' in key) writer.byte(2).string(key.control, 64);
+    else if ('function' in key) writer.byte(16).varint(key.function);
+    else writer.byte(19).varint(key.unknown);
   }
 
   function readKey(reader) {
@@ -306,30 +301,17 @@
   function encodeHello({ columns, rows, color = true, ascii = false, name = 'browser' }) {
     const writer = new ByteWriter();
     for (const c of 'GLNC') writer.byte(c.charCodeAt(0));
-    writer.uint16(VERSIONS.lowest);
-    writer.uint16(VERSIONS.highest);
-    writer.byte(0x01);
-    writer.varint(columns);
-    writer.varint(rows);
-    writer.byte((color ? 1 : 0) | (ascii ? 2 : 0));
-    writer.string(name, TEXT_BYTES);
-    return writer.result();
+    return writer.uint16(VERSIONS.lowest).uint16(VERSIONS.highest).byte(0x01).varint(columns)
+      .varint(rows).byte((color ? 1 : 0) | (ascii ? 2 : 0)).string(name, TEXT_BYTES).result();
   }
   function encodeKeys(keys) {
-    const writer = new ByteWriter();
     const sent = keys.slice(0, KEYS_PER_MESSAGE);
-    writer.byte(0x02);
-    writer.varint(sent.length);
+    const writer = new ByteWriter().byte(0x02).varint(sent.length);
     for (const key of sent) writeKey(writer, key);
     return writer.result();
   }
-  function encodeResized({ columns, rows }) {
-    const writer = new ByteWriter();
-    writer.byte(0x03);
-    writer.varint(columns);
-    writer.varint(rows);
-    return writer.result();
-  }
+  const encodeResized = ({ columns, rows }) =>
+    new ByteWriter().byte(0x03).varint(columns).varint(rows).result();
   const encodeDetach = () => Uint8Array.of(0x04);
 
   // What a refusal says to the user: the program's sentence, or, when the program speaks none
