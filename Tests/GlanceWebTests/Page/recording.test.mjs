@@ -3,14 +3,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { W, root, cell, recording, framed, recordBody, random } from './support.mjs';
+import { W, root, cell, recording, framed, recordBody, random, rejects } from './support.mjs';
 
-const rejects = (fn, message) =>
-  assert.throws(fn, (error) => {
-    assert.ok(error instanceof W.WireError, `${error} is not a WireError`);
-    if (message !== undefined) assert.equal(error.message, message);
-    return true;
-  });
 
 const first = { columns: 12, rows: 3, repaint: true, changes: [cell(0, 0, 'h'), cell(1, 0, 'i')] };
 const second = { columns: 12, rows: 3, repaint: false, changes: [cell(0, 1, 'X')] };

@@ -1,6 +1,7 @@
 // Shared by the page's node tests: wire.js itself, and a second encoder written from
 // WireFormat.md (program messages, frames, recordings) plus a reader of the viewer's messages,
 // so that the tests check wire.js against the article rather than against itself.
+import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -9,6 +10,14 @@ const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const root = path.resolve(here, '../../..');
 export const W = require(path.join(root, 'Sources/GlanceWeb/Page/wire.js'));
+
+// Asserts that `fn` throws a WireError, with `message` when given.
+export const rejects = (fn, message) =>
+  assert.throws(fn, (error) => {
+    assert.ok(error instanceof W.WireError, `${error} is not a WireError`);
+    if (message !== undefined) assert.equal(error.message, message);
+    return true;
+  });
 
 export function varint(n) {
   const out = [];

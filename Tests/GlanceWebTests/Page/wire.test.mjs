@@ -6,15 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   W, root, varint, text, u16, framed, cell, frameBody, programMessage, keyBytes,
-  readViewerMessage,
+  readViewerMessage, rejects,
 } from './support.mjs';
 
-const rejects = (fn, message) =>
-  assert.throws(fn, (error) => {
-    assert.ok(error instanceof W.WireError, `${error} is not a WireError`);
-    if (message !== undefined) assert.equal(error.message, message);
-    return true;
-  });
 const decode = (bytes) => W.decodeProgramMessage(Uint8Array.from(bytes));
 const readFrame = (bytes) => W.readFrame(new W.ByteReader(Uint8Array.from(bytes)));
 
