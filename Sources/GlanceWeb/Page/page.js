@@ -1,1 +1,526 @@
-// placeholder
+// The board page: asks /session what to show, then either attaches to the program through the
+// bridge's WebSocket (live) or plays /recording (replay), and draws the screen as rows of styled
+// text. wire.js (GlanceWire) does the format; this file does the DOM, the socket and the keys.
+(() => {
+  'use strict';
+  const W = globalThis.GlanceWire;
+  // The page's elements by id (index.html).
+  const ui = Object.fromEntries(Array.from(document.querySelectorAll('[id]'), (e) => [e.id, e]));
+
+  // Settings kept across visits (localStorage may be unavailable: then they last one visit).
+  const stored = (name) => { try { return localStorage.getItem(`glance.${name}`) === '1'; } catch { return false; } };
+  const store = (name, on) => { try { localStorage.setItem(`glance.${name}`, on ? '1' : '0'); } catch { /* kept for this visit */ } };
+  const settings = { mono: stored('mono'), ascii: stored('ascii') };
+  ui.mono.checked = settings.mono;
+  ui.ascii.checked = settings.ascii;
+
+  let screen = new W.Screen(0, 0); // what the renderer draws: the live screen, or the player's
+  let session = { mode: 'live', readOnly: false, target: 'the program' };
+  let sessionKnown = false; // until /session answered once
+
+  // The test hooks (see the GlanceWeb tests): state, status, size, paints and the text shown.
+  const glance = {
+    state: 'connecting', statusText: '', size: { columns: 0, rows: 0 }, cell: { width: 0, height: 0 },
+    framesPainted: 0, onPaint: null,
+    // The text drawn, row by row as the DOM holds it, trailing spaces trimmed.
+    text: () => Array.from(ui.grid.children, (row) => row.textContent.replace(/ +$/, '')).join('\n'),
+  };
+  window.glance = glance;
+
+  function setState(state, text) {
+    glance.state = state;
+    glance.statusText = text;
+    ui.state.textContent = state;
+    ui.state.dataset.state = state;
+    ui.status.textContent = text;
+  }
+
+  // ---- Drawing -------------------------------------------------------------------------------
+
+  // What a role shows as when colour is off (Style.monochromeAttributes): bold 1, dim 2, reverse 4.
+  const MONO_ATTRIBUTES = [0, 1, 0, 1, 1, 0, 1, 2, 4, 1, 4];
+  // The classes of a style: its role (r0–r10), then b bold, d dim, v reverse, u underline.
+  const classOf = (style) => `r${style & 15}` + (style & 0x10 ? ' b' : '') +
+    (style & 0x20 ? ' d' : '') + (style & 0x40 ? ' v' : '') + (style & 0x80 ? ' u' : '');
+  // The style drawn: in monochrome, the normal role plus the role's stand-in attributes.
+  const shown = (style) => (settings.mono ? ((style >> 4) | MONO_ATTRIBUTES[style & 15]) << 4 : style);
+
+  const rowKeys = []; // what each row element shows, to skip rows that did not change
+  let framesPending = 0; // frames applied to the screen and not yet to the DOM
+  let paintQueued = false;
+
+  function queuePaint() {
+    if (paintQueued) return;
+    paintQueued = true;
+    requestAnimationFrame(paint);
+  }
+
+  // Brings the DOM up to the screen: rows are added or removed to match, and only rows whose
+  // cells changed are rebuilt.
+  function paint() {
+    paintQueued = false;
+    const { columns, rows, chars, styles, kinds, dirty } = screen;
+    while (ui.grid.children.length < rows) {
+      const row = document.createElement('div');
+      row.className = 'row';
+      ui.grid.append(row);
+      rowKeys.push(null);
+    }
+    while (ui.grid.children.length > rows) {
+      ui.grid.lastChild.remove();
+      rowKeys.pop();
+    }
+    for (let y = 0; y < rows; y++) {
+      if (!dirty[y]) continue;
+      dirty[y] = 0;
+      // \u0001 never occurs in a cell, so the key is unambiguous.
+      let key = '';
+      for (let i = y * columns, end = i + columns; i < end; i++) {
+        key += String.fromCharCode(1, shown(styles[i]), kinds[i]) + chars[i];
+      }
+      if (key === rowKeys[y]) continue;
+      rowKeys[y] = key;
+      ui.grid.children[y].replaceChildren(buildRow(y));
+    }
+    if (session.mode === 'replay') glance.size = { columns, rows };
+    glance.framesPainted += framesPending;
+    framesPending = 0;
+    if (typeof glance.onPaint === 'function') glance.onPaint(glance.framesPainted);
+  }
+
+  // One row: a span per run of one style; a wide character in a span two columns wide.
+  function buildRow(y) {
+    const fragment = document.createDocumentFragment();
+    const { columns, chars, styles, kinds } = screen;
+    let run = null, runStyle = -1, text = '';
+    for (let i = y * columns, end = i + columns; i < end; i++) {
+      if (kinds[i] === W.CELL.CONTINUATION) continue;
+      const style = shown(styles[i]);
+      if (style !== runStyle) {
+        if (text) run.append(text);
+        text = '';
+        run = document.createElement('span');
+        run.className = classOf(style);
+        fragment.append(run);
+        runStyle = style;
+      }
+      if (kinds[i] === W.CELL.WIDE) {
+        if (text) run.append(text);
+        text = '';
+        const wide = document.createElement('span');
+        wide.className = 'w';
+        wide.textContent = chars[i];
+        run.append(wide);
+      } else {
+        text += chars[i];
+      }
+    }
+    if (text) run.append(text);
+    return fragment;
+  }
+
+  // Redraws every row (after the monochrome toggle).
+  function repaintAll() {
+    rowKeys.fill(null);
+    screen.dirty.fill(1);
+    queuePaint();
+  }
+
+  // ---- Fitting the board to the window ----------------------------------------------------------
+
+  // The board's size in cells for the window: the measured cell into the space left of #screen.
+  function fit() {
+    // A row is a little shorter than the font's content box (which browsers round up), so that
+    // block and box-drawing characters overlap by a fraction of a pixel rather than leave gaps.
+    const box = ui.measure.firstElementChild.getBoundingClientRect();
+    const cellWidth = box.width / 10;
+    const cellHeight = Math.max(1, Math.round(box.height * 0.96));
+    glance.cell = { width: cellWidth, height: cellHeight };
+    ui.screen.style.setProperty('--cell-height', `${cellHeight}px`);
+    const style = getComputedStyle(ui.screen);
+    const width = ui.screen.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const height = ui.screen.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    const side = W.LIMITS.SCREEN_SIDE;
+    return {
+      columns: Math.min(side, Math.max(1, Math.floor(width / cellWidth))),
+      rows: Math.min(side, Math.max(1, Math.floor(height / cellHeight))),
+    };
+  }
+
+  let resizeTimer = null;
+  window.addEventListener('resize', () => {
+    clearTimeout(resizeTimer);
+    resizeTimer = setTimeout(() => {
+      const size = fit(); // measures the cell again too (the zoom may have changed)
+      if (session.mode !== 'live') return;
+      if (size.columns === glance.size.columns && size.rows === glance.size.rows) return;
+      glance.size = size;
+      if (live.attached) send(live.socket, W.encodeResized(size));
+    }, 100);
+  });
+
+  // ---- Live: the bridge's WebSocket -----------------------------------------------------------
+
+  const GONE_RETRY_MS = 1000;
+  const RETRY_MS = 2000;
+  const DISCONNECTED = 'disconnected from glance web; retrying';
+  const TOKEN_GONE = 'disconnected: open the address `glance web` printed';
+  const live = { socket: null, attached: false, timer: null };
+
+  function send(socket, bytes) {
+    if (socket && socket.readyState === WebSocket.OPEN) socket.send(bytes);
+  }
+
+  // GET /session; null when the page cannot go on now (the state says why, and a retry is
+  // queued where one makes sense).
+  async function loadSession() {
+    const response = await fetch('/session', { cache: 'no-store' }).catch(() => null);
+    if (response && response.status === 403) {
+      setState('disconnected', TOKEN_GONE);
+      return null;
+    }
+    if (response && response.ok) return response.json();
+    setState('disconnected', response ? `glance web answered ${response.status}; retrying` : DISCONNECTED);
+    retry(RETRY_MS, true);
+    return null;
+  }
+
+  // Opens a new socket after `delay`, first asking /session again when `checkSession` is set
+  // (the bridge may be gone, or the token no longer valid).
+  function retry(delay, checkSession) {
+    clearTimeout(live.timer);
+    live.timer = setTimeout(async () => {
+      if (!sessionKnown) return start();
+      if (checkSession && !(await loadSession())) return;
+      connect();
+    }, delay);
+  }
+
+  function connect() {
+    clearTimeout(live.timer);
+    live.attached = false;
+    const scheme = location.protocol === 'https:' ? 'wss://' : 'ws://';
+    const socket = new WebSocket(scheme + location.host + '/ws');
+    socket.binaryType = 'arraybuffer';
+    live.socket = socket;
+    // Set once the bridge or the program said why the socket ends: its close then adds nothing.
+    socket.glanceSaid = false;
+    socket.onopen = () => {
+      if (live.socket !== socket) return;
+      glance.size = fit();
+      send(socket, W.encodeHello({ ...glance.size, color: !settings.mono, ascii: settings.ascii }));
+    };
+    socket.onmessage = (event) => {
+      if (live.socket !== socket) return;
+      if (typeof event.data === 'string') bridgeSaid(socket, event.data);
+      else programSaid(socket, new Uint8Array(event.data));
+    };
+    socket.onclose = (event) => {
+      if (live.socket !== socket) return;
+      live.socket = null;
+      live.attached = false;
+      if (socket.glanceSaid) return;
+      if ([1003, 1008, 1009].includes(event.code)) {
+        setState('closed', `glance web closed the connection: ${event.reason || `code ${event.code}`}`);
+        return;
+      }
+      setState('disconnected', DISCONNECTED);
+      retry(RETRY_MS, true);
+    };
+  }
+
+  // Ends `socket` having said why; `retryAfter` (ms) queues the next attempt.
+  function finish(socket, state, text, retryAfter) {
+    socket.glanceSaid = true;
+    live.attached = false;
+    setState(state, text);
+    if (retryAfter) retry(retryAfter, false);
+    socket.close(1000);
+  }
+
+  // A text message from the bridge: {"type":"gone","text":...} when the program cannot be reached.
+  function bridgeSaid(socket, data) {
+    let message = null;
+    try { message = JSON.parse(data); } catch { /* not JSON: ignored below */ }
+    if (message && message.type === 'gone') {
+      finish(socket, 'gone', `${session.target} is gone (${message.text}); waiting for it to come back`, GONE_RETRY_MS);
+    }
+  }
+
+  function programSaid(socket, payload) {
+    let message;
+    try {
+      message = W.decodeProgramMessage(payload);
+    } catch (error) {
+      if (!(error instanceof W.WireError)) throw error;
+      finish(socket, 'closed', `cannot read what the program sent: ${error.message}`);
+      return;
+    }
+    switch (message.type) {
+      case 'welcome':
+        if (!W.speaksVersion(message.version)) {
+          const text = W.refusalText({ lowest: message.version, highest: message.version, reason: '' });
+          finish(socket, 'closed', text);
+          return;
+        }
+        live.attached = true;
+        setState('attached', `${message.program} (pid ${message.pid})${message.title ? ': ' + message.title : ''}`);
+        document.title = message.title || message.program;
+        break;
+      case 'refused': {
+        const text = W.refusalText(message);
+        const full = W.isFullRefusal(message.reason) && text === message.reason;
+        finish(socket, 'refused', text, full ? RETRY_MS : 0);
+        break;
+      }
+      case 'frame':
+        screen.apply(message.frame);
+        framesPending++;
+        queuePaint();
+        break;
+      case 'ended':
+        if (message.reason === 'detached') finish(socket, 'detached', 'detached');
+        else finish(socket, 'gone', `${message.reason}; waiting for it to come back`, GONE_RETRY_MS);
+        break;
+    }
+  }
+
+  // Attaches again with a new hello (a toggle changed what the hello asks for).
+  function reattach() {
+    const old = live.socket;
+    if (old) {
+      old.glanceSaid = true;
+      send(old, W.encodeDetach());
+      old.close(1000);
+    }
+    setState('connecting', 'attaching again');
+    connect();
+  }
+
+  window.addEventListener('pagehide', () => send(live.socket, W.encodeDetach()));
+
+  // ---- Keys -----------------------------------------------------------------------------------
+
+  const NAMED_KEYS = {
+    ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right', Tab: 'tab',
+    Enter: 'enter', Escape: 'escape', Backspace: 'backspace', PageUp: 'pageUp',
+    PageDown: 'pageDown', Home: 'home', End: 'end',
+  };
+  // Ctrl-letters the browser keeps: find, reload, tabs, windows, the address bar, print.
+  const BROWSER_CONTROL_LETTERS = new Set(['f', 'r', 't', 'w', 'n', 'l', 'p']);
+  const BROWSER_FUNCTION_KEYS = new Set([5, 11, 12]); // reload, full screen, developer tools
+  const segmenter = Intl.Segmenter ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+  const isOneCharacter = (text) =>
+    text.length > 0 && (segmenter ? Array.from(segmenter.segment(text)).length === 1 : [...text].length === 1);
+
+  // The board's key for a keydown, or null for one the browser keeps.
+  function keyFor(event) {
+    const name = event.key;
+    // AltGr (Ctrl+Alt on some systems) types characters: those are the board's.
+    if (event.getModifierState('AltGraph') && isOneCharacter(name)) return { character: name };
+    if (event.isComposing || event.metaKey || event.altKey) return null;
+    if (event.ctrlKey) {
+      if (event.shiftKey) return null;
+      const letter = /^[a-z]$/i.test(name) ? name.toLowerCase()
+        : /^Key[A-Z]$/.test(event.code) ? event.code.slice(3).toLowerCase() : null;
+      if (!letter || BROWSER_CONTROL_LETTERS.has(letter)) return null;
+      if (letter === 'c' && String(window.getSelection()).length > 0) return null; // copy
+      return { control: letter };
+    }
+    if (name === 'Tab' && event.shiftKey) return 'backTab';
+    if (NAMED_KEYS[name]) return NAMED_KEYS[name];
+    const functionKey = /^F([1-9]|1[0-2])$/.exec(name);
+    if (functionKey) {
+      const number = Number(functionKey[1]);
+      return BROWSER_FUNCTION_KEYS.has(number) ? null : { function: number };
+    }
+    // A printable character: one grapheme, no control characters (names like "Shift" are longer).
+    if (isOneCharacter(name) && !/[\u0000-\u001f\u007f-\u009f]/.test(name)) return { character: name };
+    return null;
+  }
+
+  const isControl = (target) => target instanceof Element && target.closest('input, button, label');
+
+  window.addEventListener('keydown', (event) => {
+    if (isControl(event.target)) return;
+    if (session.mode === 'replay') return replayKey(event);
+    if (session.readOnly || !live.attached) return;
+    const key = keyFor(event);
+    if (key === null) return;
+    event.preventDefault();
+    send(live.socket, W.encodeKeys([key]));
+  });
+
+  // ---- Toggles --------------------------------------------------------------------------------
+
+  ui.mono.addEventListener('change', () => {
+    settings.mono = ui.mono.checked;
+    store('mono', settings.mono);
+    ui.mono.blur();
+    repaintAll();
+    if (session.mode === 'live') reattach();
+  });
+  ui.ascii.addEventListener('change', () => {
+    settings.ascii = ui.ascii.checked;
+    store('ascii', settings.ascii);
+    ui.ascii.blur();
+    if (session.mode === 'live') reattach();
+  });
+
+  // ---- Replay ---------------------------------------------------------------------------------
+
+  // Speeds as glance replay has them: quarters of the recorded pace, ×0.25 to ×16.
+  const SPEEDS = [1, 2, 4, 8, 16, 32, 64];
+  const NORMAL_SPEED = 2;
+  const replay = { player: null, playing: false, speedIndex: NORMAL_SPEED, lastTick: 0, dragging: false, shownFrame: -2 };
+
+  // m:ss.t, or h:mm:ss.t from an hour on; tenths cut, so a position never reads later than it is.
+  function formatTime(ms) {
+    const tenths = Math.floor(Math.max(0, ms) / 100);
+    const seconds = Math.floor(tenths / 10), minutes = Math.floor(seconds / 60), hours = Math.floor(minutes / 60);
+    const tail = `${String(seconds % 60).padStart(2, '0')}.${tenths % 10}`;
+    return hours > 0 ? `${hours}:${String(minutes % 60).padStart(2, '0')}:${tail}` : `${minutes}:${tail}`;
+  }
+
+  // Shows where the player is: the controls now, the screen on the next animation frame.
+  function showPosition() {
+    const { player } = replay;
+    if (player.frameIndex !== replay.shownFrame) {
+      replay.shownFrame = player.frameIndex;
+      framesPending++;
+    }
+    queuePaint(); // onPaint follows every move, even one to the frame on screen
+    ui.play.textContent = replay.playing ? '❚❚' : '▶';
+    ui.speed.textContent = `×${SPEEDS[replay.speedIndex] / 4}`;
+    ui.time.textContent = `${formatTime(player.time)} / ${formatTime(player.duration)}`;
+    ui.frame.textContent = `frame ${player.frameIndex + 1}/${player.frameCount}`;
+    if (!replay.dragging) ui.seek.value = String(player.time);
+  }
+
+  function tick(now) {
+    if (!replay.playing) return;
+    const { player } = replay;
+    player.seekTime(player.time + ((now - replay.lastTick) * SPEEDS[replay.speedIndex]) / 4);
+    replay.lastTick = now;
+    if (player.time >= player.duration) replay.playing = false;
+    showPosition();
+    if (replay.playing) requestAnimationFrame(tick);
+  }
+
+  function play() {
+    if (replay.playing) return;
+    if (replay.player.time >= replay.player.duration) replay.player.seekTime(0);
+    replay.playing = true;
+    replay.lastTick = performance.now();
+    requestAnimationFrame(tick);
+    showPosition();
+  }
+  function pause() {
+    replay.playing = false;
+    showPosition();
+  }
+  function step(count) {
+    replay.playing = false;
+    replay.player.step(count);
+    showPosition();
+  }
+  function setSpeedIndex(index) {
+    replay.speedIndex = Math.min(Math.max(Math.trunc(index), 0), SPEEDS.length - 1);
+    showPosition();
+  }
+
+  function replayKey(event) {
+    if (!replay.player || event.ctrlKey || event.metaKey || event.altKey) return;
+    const actions = {
+      ' ': () => (replay.playing ? pause() : play()),
+      ArrowLeft: () => step(-1), ArrowRight: () => step(1),
+      '-': () => setSpeedIndex(replay.speedIndex - 1), _: () => setSpeedIndex(replay.speedIndex - 1),
+      '+': () => setSpeedIndex(replay.speedIndex + 1), '=': () => setSpeedIndex(replay.speedIndex + 1),
+      Home: () => { replay.player.seekTime(0); showPosition(); },
+      End: () => { replay.player.seekTime(replay.player.duration); pause(); },
+    };
+    const action = actions[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  }
+
+  async function startReplay() {
+    setState('replay', 'loading the recording');
+    ui.asciiToggle.hidden = true; // the recording's characters are what they are
+    fit(); // measures the cell; the board keeps the recording's size
+    const response = await fetch('/recording', { cache: 'no-store' }).catch(() => null);
+    if (!response) return setState('disconnected', 'disconnected from glance web: reload to try again');
+    if (response.status === 403) return setState('disconnected', TOKEN_GONE);
+    if (!response.ok) return setState('closed', `cannot load the recording: glance web answered ${response.status}`);
+    let recording;
+    try {
+      recording = W.decodeRecording(new Uint8Array(await response.arrayBuffer()));
+    } catch (error) {
+      if (!(error instanceof W.WireError)) throw error;
+      setState('closed', `cannot play the recording: ${error.message}`);
+      return;
+    }
+    const player = new W.Player(recording);
+    replay.player = player;
+    screen = player.screen;
+    document.title = `${recording.title || recording.program} (replay)`;
+    setState('replay', `${recording.program}${recording.title ? ': ' + recording.title : ''}` +
+      (recording.isCutShort ? ' (cut short: plays up to its last whole record)' : '') +
+      (player.endReason ? ` (ended: ${player.endReason})` : ''));
+    ui.replay.hidden = false;
+    ui.seek.max = String(player.duration);
+    ui.play.addEventListener('click', () => (replay.playing ? pause() : play()));
+    ui.back.addEventListener('click', () => step(-1));
+    ui.forward.addEventListener('click', () => step(1));
+    ui.slower.addEventListener('click', () => setSpeedIndex(replay.speedIndex - 1));
+    ui.faster.addEventListener('click', () => setSpeedIndex(replay.speedIndex + 1));
+    for (const button of [ui.play, ui.back, ui.forward, ui.slower, ui.faster]) {
+      button.addEventListener('click', () => button.blur());
+    }
+    ui.seek.addEventListener('pointerdown', () => { replay.dragging = true; });
+    ui.seek.addEventListener('input', () => {
+      player.seekTime(Number(ui.seek.value));
+      showPosition();
+    });
+    ui.seek.addEventListener('change', () => {
+      replay.dragging = false;
+      ui.seek.blur();
+      showPosition();
+    });
+    glance.replay = {
+      get frameCount() { return player.frameCount; },
+      get frameIndex() { return player.frameIndex; },
+      get duration() { return player.duration; },
+      get time() { return player.time; },
+      get playing() { return replay.playing; },
+      get speedIndex() { return replay.speedIndex; },
+      // Pauses, so that frame i stays on the screen.
+      seekFrame(i) { replay.playing = false; player.seekFrame(i); showPosition(); },
+      seekTime(ms) { player.seekTime(ms); showPosition(); },
+      play, pause, step, setSpeedIndex,
+    };
+    player.seekTime(0);
+    showPosition();
+    play();
+  }
+
+  // ---- Start ----------------------------------------------------------------------------------
+
+  async function start() {
+    setState('connecting', 'connecting');
+    const answer = await loadSession();
+    if (!answer) return;
+    sessionKnown = true;
+    session = { mode: answer.mode === 'replay' ? 'replay' : 'live', readOnly: !!answer.readOnly, target: answer.target || 'the program' };
+    ui.readOnly.hidden = !session.readOnly;
+    if (session.mode === 'replay') {
+      startReplay();
+    } else {
+      glance.size = fit();
+      connect();
+    }
+  }
+
+  start();
+})();
