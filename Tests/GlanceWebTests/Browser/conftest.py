@@ -149,6 +149,37 @@ def served_dashboard(runtime_dir):
     served.stop()
 
 
+class ServedWithoutTerminal:
+    """A program serving its board with no terminal (a service), as `GLANCE_SERVE=1 PROGRAM
+    </dev/null >/dev/null &` runs it."""
+
+    def __init__(self, runtime_dir, name, path, *args):
+        self.runtime_dir = runtime_dir
+        self.name = name
+        env = dict(os.environ, XDG_RUNTIME_DIR=runtime_dir, GLANCE_SERVE="1", LANG="C.UTF-8")
+        self.process = subprocess.Popen([path, *args], stdin=subprocess.DEVNULL,
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                        env=env)
+        folder = os.path.join(runtime_dir, "glance")
+        wait_until(f"{name} to serve", lambda: os.path.isdir(folder) and any(
+            n.startswith(f"{name}.{self.process.pid}.") for n in os.listdir(folder)), timeout=30)
+
+    def alive(self):
+        return self.process.poll() is None
+
+    def stop(self):
+        if self.alive():
+            self.process.send_signal(signal.SIGTERM)
+            self.process.wait(timeout=20)
+
+
+@pytest.fixture
+def served_http_service(runtime_dir):
+    served = ServedWithoutTerminal(runtime_dir, "HTTPService", program("HTTPService", examples=True))
+    yield served
+    served.stop()
+
+
 @pytest.fixture
 def web_factory(runtime_dir):
     started = []

@@ -90,6 +90,19 @@ def test_the_page_shows_what_a_terminal_viewer_shows_at_its_size_and_after_a_res
     same_screen(browser, runtime_dir, "dashboard")
 
 
+def test_a_service_in_the_page_matches_a_terminal_viewer_and_takes_its_keys(
+        served_http_service, web_factory, browser, runtime_dir):
+    web = web_factory("web", "HTTPService")
+    open_page(browser, web)
+    fit(browser, 100, 30)
+    same_screen(browser, runtime_dir, "HTTPService")
+    # The load key starts the service's own load generator: the header says so.
+    browser.find_element(By.TAG_NAME, "body").send_keys("s")
+    wait_until("the load to start", lambda: "load on" in page_text(browser), timeout=10)
+    browser.find_element(By.TAG_NAME, "body").send_keys("s")
+    wait_until("the load to stop", lambda: "load on" not in page_text(browser), timeout=10)
+
+
 def test_ascii_and_monochrome_pages_match_an_ascii_viewer(
         served_dashboard, web_factory, browser, runtime_dir):
     web = web_factory("web", "dashboard")
