@@ -77,7 +77,8 @@ final class BrowserViewer: ChannelInboundHandler {
     reader.append(bytes)
     do throws(WireError) {
       while let payload = try reader.next() {
-        if payload.first == 0x84 { programEnded = true }
+        // An end or a refusal says why the program closes: its close needs no words of ours.
+        if payload.first == 0x84 || payload.first == 0x82 { programEnded = true }
         let frame = WebSocketFrame(fin: true, opcode: .binary, data: ByteBuffer(bytes: payload))
         context.write(wrapOutboundOut(frame), promise: nil)
       }
@@ -192,6 +193,10 @@ final class BrowserViewer: ChannelInboundHandler {
     connection = nil
     onClose()
     context.fireChannelInactive()
+  }
+
+  func handlerRemoved(context: ChannelHandlerContext) {
+    self.context = nil
   }
 
   func errorCaught(context: ChannelHandlerContext, error: any Error) {

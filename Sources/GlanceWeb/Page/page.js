@@ -137,9 +137,12 @@
     const cellHeight = Math.max(1, Math.round(box.height * 0.96));
     glance.cell = { width: cellWidth, height: cellHeight };
     ui.screen.style.setProperty('--cell-height', `${cellHeight}px`);
+    // The box, not clientWidth: scrollbars that an older, larger frame brought up are not
+    // there once the board fits, and must not shrink it.
     const style = getComputedStyle(ui.screen);
-    const width = ui.screen.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    const height = ui.screen.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    const area = ui.screen.getBoundingClientRect();
+    const width = area.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const height = area.height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
     const side = W.LIMITS.SCREEN_SIDE;
     return {
       columns: Math.min(side, Math.max(1, Math.floor(width / cellWidth))),

@@ -58,8 +58,9 @@ def fit(driver, columns, rows):
         space = driver.execute_script("""
             const screen = document.getElementById('screen');
             const style = getComputedStyle(screen);
-            return [screen.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
-                    screen.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom),
+            const area = screen.getBoundingClientRect();
+            return [area.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+                    area.height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom),
                     window.glance.cell.width, window.glance.cell.height]""")
         width, height, cell_width, cell_height = space
         window = driver.get_window_size()
@@ -191,6 +192,6 @@ def test_a_replay_page_seeks_to_exactly_a_frame(served_dashboard, runtime_dir, w
         shown = page_text(browser)
         expected = subprocess.run(
             [program("glance"), "replay", recording, "--headless", "--size", "90x29", "--seek",
-             f"{at / 1000:.3f}s"], capture_output=True, text=True, env=env, timeout=20).stdout
+             f"{(at + 0.5) / 1000:.4f}s"], capture_output=True, text=True, env=env, timeout=20).stdout
         board_rows = "\n".join(expected.rstrip("\n").split("\n")[:28]).rstrip()
         assert shown.rstrip() == board_rows, index
