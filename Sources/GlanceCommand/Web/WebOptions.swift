@@ -7,7 +7,7 @@ import GlanceWire
 /// Where a page is served (`glance web`, `glance replay --web`): a loopback port or a Unix
 /// socket, never another address.
 struct WebListenOptions: ParsableArguments {
-  @Option(help: "Serve on this port of 127.0.0.1 (default: 0, a free port).")
+  @Option(help: "Serve on this port of 127.0.0.1; 0 picks a free one.")
   var port = 0
 
   @Option(

@@ -150,8 +150,10 @@
     };
   }
 
+  // The screen's box, not the window: the bar above it wraps to two lines when its status grows,
+  // and the board must then lose a row though the window kept its size.
   let resizeTimer = null;
-  window.addEventListener('resize', () => {
+  const refit = () => {
     clearTimeout(resizeTimer);
     resizeTimer = setTimeout(() => {
       const size = fit(); // measures the cell again too (the zoom may have changed)
@@ -160,7 +162,9 @@
       glance.size = size;
       if (live.attached) send(live.socket, W.encodeResized(size));
     }, 100);
-  });
+  };
+  window.addEventListener('resize', refit);
+  new ResizeObserver(refit).observe(ui.screen);
 
   // ---- Live: the bridge's WebSocket -----------------------------------------------------------
 
@@ -517,6 +521,7 @@
     sessionKnown = true;
     session = { mode: answer.mode === 'replay' ? 'replay' : 'live', readOnly: !!answer.readOnly, target: answer.target || 'the program' };
     ui.readOnly.hidden = !session.readOnly;
+    document.body.dataset.mode = session.mode; // a live board fits the window: no scrollbars
     if (session.mode === 'replay') {
       startReplay();
     } else {

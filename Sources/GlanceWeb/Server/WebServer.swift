@@ -80,11 +80,25 @@ package final class WebServer: Sendable {
       }
     } catch {
       if case .unixSocket(let path) = address { unlink(path) }
-      throw .cannotListen(String(describing: error))
+      throw .cannotListen(Self.describe(error, at: address))
     }
     self.address = listenAddress
     self.tabs = tabs
     access = box.access
+  }
+
+  /// Why listening at `address` failed, in the user's words.
+  private static func describe(_ error: any Error, at address: Address) -> String {
+    let place =
+      switch address {
+      case .loopback(let port): "127.0.0.1:\(port)"
+      case .unixSocket(let path): path
+      }
+    guard let error = error as? IOError else { return "\(place): \(error)" }
+    if error.errnoCode == EADDRINUSE {
+      return "\(place) is in use by another program; choose another --port, or 0 for a free one"
+    }
+    return "\(place): \(String(cString: strerror(error.errnoCode)))"
   }
 
   /// The address to open, with the token: `http://127.0.0.1:PORT/?token=…`, or for a Unix
