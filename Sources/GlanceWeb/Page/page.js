@@ -147,8 +147,10 @@
     };
   }
 
+  // The space for the board changes with the window and with the status bar's wrapping: fit
+  // again ~100 ms after the last change, and tell the program the new size.
   let resizeTimer = null;
-  window.addEventListener('resize', () => {
+  new ResizeObserver(() => {
     clearTimeout(resizeTimer);
     resizeTimer = setTimeout(() => {
       const size = fit(); // measures the cell again too (the zoom may have changed)
@@ -157,7 +159,7 @@
       glance.size = size;
       if (live.attached) send(live.socket, W.encodeResized(size));
     }, 100);
-  });
+  }).observe(ui.screen);
 
   // ---- Live: the bridge's WebSocket -----------------------------------------------------------
 
@@ -448,6 +450,7 @@
   async function startReplay() {
     setState('replay', 'loading the recording');
     ui.asciiToggle.hidden = true; // the recording's characters are what they are
+    document.body.classList.add('replay'); // the board keeps its size: scroll when it is larger
     fit(); // measures the cell; the board keeps the recording's size
     const response = await fetch('/recording', { cache: 'no-store' }).catch(() => null);
     if (!response) return setState('disconnected', 'disconnected from glance web: reload to try again');
