@@ -473,6 +473,8 @@
       (player.endReason ? ` (ended: ${player.endReason})` : ''));
     ui.replay.hidden = false;
     ui.seek.max = String(player.duration);
+    // Key presses show as tick marks on the scrubber (the first thousand).
+    ui.keyMarks.replaceChildren(...player.keyTimes.slice(0, 1000).map((time) => new Option('', String(time))));
     ui.play.addEventListener('click', () => (replay.playing ? pause() : play()));
     ui.back.addEventListener('click', () => step(-1));
     ui.forward.addEventListener('click', () => step(1));
