@@ -384,14 +384,15 @@
     return hours > 0 ? `${hours}:${String(minutes % 60).padStart(2, '0')}:${tail}` : `${minutes}:${tail}`;
   }
 
-  // Shows where the player is: the controls now, the screen on the next animation frame.
+  // Shows where the player is, at once: after seekFrame(i) returns, the DOM shows frame i (a
+  // paint rebuilds only the rows that changed; playing calls this once per animation frame).
   function showPosition() {
     const { player } = replay;
     if (player.frameIndex !== replay.shownFrame) {
       replay.shownFrame = player.frameIndex;
       framesPending++;
     }
-    queuePaint(); // onPaint follows every move, even one to the frame on screen
+    paint(); // onPaint follows every move, even one to the frame on screen
     ui.play.textContent = replay.playing ? '❚❚' : '▶';
     ui.speed.textContent = `×${SPEEDS[replay.speedIndex] / 4}`;
     ui.time.textContent = `${formatTime(player.time)} / ${formatTime(player.duration)}`;
@@ -448,7 +449,7 @@
   }
 
   async function startReplay() {
-    setState('replay', 'loading the recording');
+    setState('connecting', 'loading the recording'); // 'replay' once it plays
     ui.asciiToggle.hidden = true; // the recording's characters are what they are
     document.body.classList.add('replay'); // the board keeps its size: scroll when it is larger
     fit(); // measures the cell; the board keeps the recording's size
@@ -468,9 +469,6 @@
     replay.player = player;
     screen = player.screen;
     document.title = `${recording.title || recording.program} (replay)`;
-    setState('replay', `${recording.program}${recording.title ? ': ' + recording.title : ''}` +
-      (recording.isCutShort ? ' (cut short: plays up to its last whole record)' : '') +
-      (player.endReason ? ` (ended: ${player.endReason})` : ''));
     ui.replay.hidden = false;
     ui.seek.max = String(player.duration);
     // Key presses show as tick marks on the scrubber (the first thousand).
@@ -505,6 +503,9 @@
       seekTime(ms) { player.seekTime(ms); showPosition(); },
       play, pause, step, setSpeedIndex,
     };
+    setState('replay', `${recording.program}${recording.title ? ': ' + recording.title : ''}` +
+      (recording.isCutShort ? ' (cut short: plays up to its last whole record)' : '') +
+      (player.endReason ? ` (ended: ${player.endReason})` : ''));
     player.seekTime(0);
     showPosition();
     play();
