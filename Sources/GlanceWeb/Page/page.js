@@ -150,10 +150,10 @@
     };
   }
 
-  // The screen's box, not the window: the bar above it wraps to two lines when its status grows,
-  // and the board must then lose a row though the window kept its size.
+  // The space for the board changes with the window and with the status bar's wrapping: fit
+  // again ~100 ms after the last change, and tell the program the new size.
   let resizeTimer = null;
-  const refit = () => {
+  new ResizeObserver(() => {
     clearTimeout(resizeTimer);
     resizeTimer = setTimeout(() => {
       const size = fit(); // measures the cell again too (the zoom may have changed)
@@ -162,9 +162,7 @@
       glance.size = size;
       if (live.attached) send(live.socket, W.encodeResized(size));
     }, 100);
-  };
-  window.addEventListener('resize', refit);
-  new ResizeObserver(refit).observe(ui.screen);
+  }).observe(ui.screen);
 
   // ---- Live: the bridge's WebSocket -----------------------------------------------------------
 
@@ -389,14 +387,15 @@
     return hours > 0 ? `${hours}:${String(minutes % 60).padStart(2, '0')}:${tail}` : `${minutes}:${tail}`;
   }
 
-  // Shows where the player is: the controls now, the screen on the next animation frame.
+  // Shows where the player is, at once: after seekFrame(i) returns, the DOM shows frame i (a
+  // paint rebuilds only the rows that changed; playing calls this once per animation frame).
   function showPosition() {
     const { player } = replay;
     if (player.frameIndex !== replay.shownFrame) {
       replay.shownFrame = player.frameIndex;
       framesPending++;
     }
-    queuePaint(); // onPaint follows every move, even one to the frame on screen
+    paint(); // onPaint follows every move, even one to the frame on screen
     ui.play.textContent = replay.playing ? '❚❚' : '▶';
     ui.speed.textContent = `×${SPEEDS[replay.speedIndex] / 4}`;
     ui.time.textContent = `${formatTime(player.time)} / ${formatTime(player.duration)}`;
@@ -453,8 +452,9 @@
   }
 
   async function startReplay() {
-    setState('replay', 'loading the recording');
+    setState('connecting', 'loading the recording'); // 'replay' once it plays
     ui.asciiToggle.hidden = true; // the recording's characters are what they are
+    document.body.classList.add('replay'); // the board keeps its size: scroll when it is larger
     fit(); // measures the cell; the board keeps the recording's size
     const response = await fetch('/recording', { cache: 'no-store' }).catch(() => null);
     if (!response) return setState('disconnected', 'disconnected from glance web: reload to try again');
@@ -472,11 +472,10 @@
     replay.player = player;
     screen = player.screen;
     document.title = `${recording.title || recording.program} (replay)`;
-    setState('replay', `${recording.program}${recording.title ? ': ' + recording.title : ''}` +
-      (recording.isCutShort ? ' (cut short: plays up to its last whole record)' : '') +
-      (player.endReason ? ` (ended: ${player.endReason})` : ''));
     ui.replay.hidden = false;
     ui.seek.max = String(player.duration);
+    // Key presses show as tick marks on the scrubber (the first thousand).
+    ui.keyMarks.replaceChildren(...player.keyTimes.slice(0, 1000).map((time) => new Option('', String(time))));
     ui.play.addEventListener('click', () => (replay.playing ? pause() : play()));
     ui.back.addEventListener('click', () => step(-1));
     ui.forward.addEventListener('click', () => step(1));
@@ -507,6 +506,9 @@
       seekTime(ms) { player.seekTime(ms); showPosition(); },
       play, pause, step, setSpeedIndex,
     };
+    setState('replay', `${recording.program}${recording.title ? ': ' + recording.title : ''}` +
+      (recording.isCutShort ? ' (cut short: plays up to its last whole record)' : '') +
+      (player.endReason ? ` (ended: ${player.endReason})` : ''));
     player.seekTime(0);
     showPosition();
     play();
