@@ -1,6 +1,7 @@
 import ArgumentParser
 
-/// `glance`: watch a running program's board from another terminal, record it, and replay it.
+/// `glance`: watch a running program's board from another terminal or a browser, record it, and
+/// replay it.
 @main
 struct GlanceCommand: ParsableCommand {
   /// The command's name, summary and subcommands (one per file).
@@ -10,7 +11,8 @@ struct GlanceCommand: ParsableCommand {
     discussion: """
       A program serves its board with `board.serve()` (or GLANCE_SERVE=1 when it calls \
       `board.serveIfRequested()`); `glance list` shows the programs serving, and \
-      `glance attach` shows one's board here and sends it your keys.
+      `glance attach` shows one's board here and sends it your keys; `glance web` shows it \
+      in a browser tab.
       """,
     subcommands: [
       ListCommand.self, AttachCommand.self, RecordCommand.self, ReplayCommand.self, WebCommand.self,
