@@ -314,7 +314,7 @@ let package = Package(
     .testTarget(
       name: "GlanceLifecycleTests",
       dependencies: [
-        "GlanceLifecycle", "Glance", "GlanceCore",
+        "GlanceLifecycle", "Glance", "GlanceCore", "TestSupport",
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Logging", package: "swift-log"),
       ]),

@@ -2,6 +2,7 @@ import Glance
 import GlanceCore
 import Logging
 import ServiceLifecycle
+import TestSupport
 import Testing
 
 @testable import GlanceLifecycle
@@ -43,6 +44,24 @@ struct BoardServiceTests {
     return options
   }
 
+  /// Runs `body` (a group's run) and waits for it at most `limit`: a board that never ends fails
+  /// the test then, not at the suite's time limit. Returns the error `body` threw, if any.
+  static func ends(
+    within limit: Duration = .seconds(5), _ what: String,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: @escaping @MainActor () async throws -> Void
+  ) async -> String? {
+    let run = Task { @MainActor () -> String? in
+      do {
+        try await body()
+        return nil
+      } catch {
+        return "\(error)"
+      }
+    }
+    return await boundedValue(of: run, what, limit: limit, sourceLocation: sourceLocation)
+  }
+
   /// A stream that yields once the board has started.
   static func starts(of board: Board) -> AsyncStream<Void> {
     let (stream, continuation) = AsyncStream<Void>.makeStream()
@@ -63,12 +82,12 @@ struct BoardServiceTests {
     let group = ServiceGroup(
       services: [service, DrainingService(events: events)], logger: Logger(label: "test"))
     box.group = group
-    try await group.run()
+    #expect(await Self.ends("the group ends after the quit key") { try await group.run() } == nil)
     #expect(events.names == ["shuttingDown", "drained", "quitting"])
     #expect(board.hasQuit)
   }
 
-  @Test func aGracefulShutdownFromTheGroupEndsTheBoardAfterTheOthers() async throws {
+  @Test func aGracefulShutdownFromTheGroupEndsTheBoardAfterTheOthers() async {
     let board = Board("Service")
     let events = Events()
     board.onTerminalEvent { event in
@@ -78,24 +97,30 @@ struct BoardServiceTests {
     let group = ServiceGroup(
       services: [BoardService(board, options: Self.headless()), DrainingService(events: events)],
       logger: Logger(label: "test"))
-    try await withThrowingTaskGroup(of: Void.self) { tasks in
-      tasks.addTask { try await group.run() }
-      for await _ in started { break }
-      await group.triggerGracefulShutdown()
-      try await tasks.waitForAll()
+    let failure = await Self.ends("the group ends after its graceful shutdown") {
+      try await withThrowingTaskGroup(of: Void.self) { tasks in
+        tasks.addTask { try await group.run() }
+        for await _ in started { break }
+        await group.triggerGracefulShutdown()
+        try await tasks.waitForAll()
+      }
     }
+    #expect(failure == nil)
     #expect(events.names == ["drained", "quitting"])
   }
 
-  @Test func cancellingTheGroupEndsTheBoard() async throws {
+  @Test func cancellingTheGroupEndsTheBoard() async {
     let board = Board("Service")
     let started = Self.starts(of: board)
-    try await withThrowingTaskGroup(of: Void.self) { tasks in
-      tasks.addTask { try await BoardService(board, options: Self.headless()).run() }
-      for await _ in started { break }
-      tasks.cancelAll()
-      try await tasks.waitForAll()
+    let failure = await Self.ends("the board's run ends once cancelled") {
+      try await withThrowingTaskGroup(of: Void.self) { tasks in
+        tasks.addTask { try await BoardService(board, options: Self.headless()).run() }
+        for await _ in started { break }
+        tasks.cancelAll()
+        try await tasks.waitForAll()
+      }
     }
+    #expect(failure == nil)
     #expect(board.hasQuit)
   }
 }

@@ -111,7 +111,7 @@ struct BackendInputTests {
     let (reading, readingStarted) = AsyncStream<Void>.makeStream()
     let backend = ScriptedBackend(.nothing) { readingStarted.yield() }
     let board = Board("Input")
-    await boundedWait("the run returns once its task is cancelled") { waiter in
+    await boundedWait("the run returns once its task is cancelled", limit: .seconds(5)) { waiter in
       let run = Task {
         await board.run(on: backend)
         waiter.resume()

@@ -80,6 +80,34 @@ import Tracing
     #expect(ids.count == Int(TracingStripe.idBlock) * 3)
   }
 
+  /// Each of two stripes runs through three blocks of ids, taking them in turn, so that a
+  /// stripe's last id of a block sits next to the other stripe's first.
+  @Test func spanIDsStayUniqueWhenStripesRefillTheirBlocks() {
+    let store = Self.store(stripes: 2)
+    let spans = Int(TracingStripe.idBlock) * 3
+    var ids = Set<UInt64>()
+    var shared: [UInt64] = []
+    for index in 0..<spans * 2 {
+      let id = store.start("a", traceID: nil, start: 0, stripe: index % 2).spanID
+      if !ids.insert(id).inserted { shared.append(id) }
+    }
+    #expect(shared.isEmpty, "span ids handed out twice: \(shared.prefix(5))")
+    #expect(store.oldestOpenSpans(1).open == spans * 2)
+  }
+
+  /// The in-flight list of a stripe full of open spans keeps the oldest: a request stuck since
+  /// before the list filled stays on the panel, however many start after it.
+  @Test func aFullInFlightListKeepsTheOldestOpenSpans() {
+    let store = Self.store(stripes: 1, limits: TracingLimits(openSpans: 3))
+    for start in UInt64(1)...8 {
+      _ = store.start("GET \(start)", traceID: nil, start: start * 10, stripe: 0)
+    }
+    let (spans, open) = store.oldestOpenSpans(3)
+    #expect(spans.map(\.start) == [10, 20, 30])
+    #expect(spans.map(\.operationName) == ["GET 1", "GET 2", "GET 3"])
+    #expect(open == 8)
+  }
+
   @Test func theSlowestTracesAreTheSlowestOfAllStripes() throws {
     let store = Self.store(limits: TracingLimits(slowestTraces: 2))
     for (stripe, duration) in [(0, 5), (1, 7), (2, 6)] {

@@ -22,8 +22,9 @@ package func whileFramesAreTaken(
       finished.count.add(1, ordering: .releasing)
     }.start()
   }
-  // Each pass draws a frame; the suite's time limit ends a run whose writers never finish.
-  while finished.count.load(ordering: .acquiring) < count {
+  // Each pass draws a frame; the test's time limit, which cancels it, ends a run whose writers
+  // never finish.
+  while finished.count.load(ordering: .acquiring) < count, !Task.isCancelled {
     await tester.advance(by: frameInterval)
   }
   await tester.advance(by: frameInterval)

@@ -44,16 +44,21 @@ extension Board {
   /// Lets the next write wake the main actor again, once a frame has been taken and handed
   /// over, and asks for the next frame at once if writes came in meanwhile: writers that fill a
   /// mailbox while the main actor is busy with a frame cost no wake, and a wake only ever finds
-  /// the main actor between frames.
+  /// the main actor between frames. The steps' order is ``FrameDoorbell/closingSteps``.
   func reopenDoorbell() {
-    doorbell.open()
-    let seam = taking.afterReopen
-    seam?()
-    // After opening: a write this scan misses finds the doorbell open and rings it.
-    guard !hasQuit, panels.contains(where: { $0.bindings.contains { $0.isFilled() } }) else {
-      return
+    for step in FrameDoorbell.closingSteps {
+      switch step {
+      case .openDoorbell:
+        doorbell.open()
+        let seam = taking.afterReopen
+        seam?()
+      case .scanMailboxes:
+        guard !hasQuit, panels.contains(where: { $0.bindings.contains { $0.isFilled() } }) else {
+          continue
+        }
+        host?.frameNeeded()
+      }
     }
-    host?.frameNeeded()
   }
 
   /// Asks for a frame at board time `due` (for the binding `name`), unless a wake at or before

@@ -11,17 +11,7 @@ import ObserverModel
 /// Package-wide, with `Panel.bindMailbox(_:empty:show:)`, for the kit's bindings in targets of
 /// their own (GlanceLogging's log records, GlanceMetrics' metrics).
 package final class FrameMailbox<Contents: Sendable>: Sendable {
-  private struct State: Sendable {
-    var contents: Contents
-    /// Writes since the binding started.
-    var writes = 0
-    /// Whether writes wait to be taken.
-    var isFilled = false
-    /// When the first write not yet taken was made (board time).
-    var filledAt = Duration.zero
-  }
-
-  private let state: Lock<State>
+  private let state: Lock<MailboxState<Contents>>
   /// What the mailbox holds after a take.
   private let empty: Contents
   private let doorbell: FrameDoorbell
@@ -30,34 +20,20 @@ package final class FrameMailbox<Contents: Sendable>: Sendable {
   init(_ empty: Contents, doorbell: FrameDoorbell) {
     self.empty = empty
     self.doorbell = doorbell
-    state = Lock(State(contents: empty))
+    state = Lock(MailboxState(contents: empty))
   }
 
   /// Changes the contents with `write`, on the writer's thread. `write` runs under the
   /// mailbox's lock: it must only record (no waiting, no call out).
   package func fill(_ write: (inout Contents) -> Void) {
-    let rings = state.withLock { state -> Bool in
-      write(&state.contents)
-      state.writes &+= 1
-      guard !state.isFilled else { return false }
-      state.isFilled = true
-      state.filledAt = doorbell.time.now
-      return true
-    }
+    let rings = state.withLock { $0.record(write, now: doorbell.time.now) }
     if rings { doorbell.ring() }
   }
 
   /// The contents written since the last take, and when the first of those writes was made,
   /// leaving the mailbox empty; `nil` when nothing was written.
   package func take() -> (contents: Contents, filledAt: Duration)? {
-    state.withLock { state in
-      guard state.isFilled else { return nil }
-      defer {
-        state.contents = empty
-        state.isFilled = false
-      }
-      return (state.contents, state.filledAt)
-    }
+    state.withLock { $0.take(leaving: empty) }
   }
 
   /// Whether writes wait to be taken.

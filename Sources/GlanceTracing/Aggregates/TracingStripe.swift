@@ -15,8 +15,7 @@ struct TracingStripe: Sendable {
   private(set) var operations: [OperationAggregate?] = []
   var open: OpenSpanTable
   var slowest: SlowestTraces
-  private var nextID: UInt64 = 0
-  private var lastID: UInt64 = 0
+  private var ids = SpanIDBlock()
 
   init(open: OpenSpanTable, slowest: SlowestTraces) {
     self.open = open
@@ -26,12 +25,10 @@ struct TracingStripe: Sendable {
   /// A span id unique within the store: the next of this stripe's block, a new block taken
   /// from `ids` when it is used up.
   mutating func makeID(from ids: borrowing Atomic<UInt64>) -> UInt64 {
-    if nextID == lastID {
-      nextID = ids.wrappingAdd(Self.idBlock, ordering: .relaxed).oldValue
-      lastID = nextID &+ Self.idBlock
+    if self.ids.isUsedUp {
+      self.ids.refill(from: ids.wrappingAdd(Self.idBlock, ordering: .relaxed).oldValue)
     }
-    defer { nextID &+= 1 }
-    return nextID
+    return self.ids.next()
   }
 
   /// The index of `name`'s row (the overflow row's past the names' limit), its figures in

@@ -5,23 +5,15 @@ import Synchronization
 /// and rounds, `notifyChange()`): at most one hop pending, which delivers the newest value sent
 /// before it ran; the values it superseded are counted as coalesced.
 ///
-/// A send stores its value in the slot; only one that finds no hop pending schedules one. The
-/// hop clears the pending flag and takes the value in one critical section, so a racing send
-/// either lands in this hop or schedules the next: the last value always arrives, never after a
-/// newer one. A coalesced send only replaces the slot's value: no allocation. Sends are counted
-/// before they touch the slot, so a callback reading the statistics sees every send its value
-/// covers. Latency is measured from the send that scheduled the hop.
+/// The protocol is ``LatestOnlySlot``'s (a send stores, the hop clears the pending flag and takes
+/// the value in one critical section), which the model tests check over every interleaving; this
+/// class runs its steps under a lock and schedules the hops. A coalesced send only replaces the
+/// slot's value: no allocation. Sends are counted before they touch the slot, so a callback
+/// reading the statistics sees every send its value covers. Latency is measured from the send
+/// that scheduled the hop.
 final class LatestValueHandoff<Value: Sendable>: Handoff {
-  private struct Slot {
-    var value: Value?
-    var pending = false
-    var closed = false
-  }
-
-  private enum SendOutcome { case dropped, coalesced, schedulesHop }
-
   private let hop: QueueHop<Value>
-  private let slot = Lock(Slot())
+  private let slot = Lock(LatestOnlySlot<Value>())
   /// A test's seam: runs on the hop right after it took the value and cleared the pending
   /// flag, before the callback, so that a test sends exactly there (a send then must schedule
   /// the next hop). `nil` outside tests.
@@ -43,13 +35,7 @@ final class LatestValueHandoff<Value: Sendable>: Handoff {
     // Counted first, sequentially consistent: a hop that takes this value (or a later one) is
     // then sure to see this send counted.
     hop.monitor?.recordSend()
-    let outcome = slot.withLock { slot -> SendOutcome in
-      guard !slot.closed else { return .dropped }
-      slot.value = value
-      if slot.pending { return .coalesced }
-      slot.pending = true
-      return .schedulesHop
-    }
+    let outcome = slot.withLock { $0.store(value) }
     switch outcome {
     case .dropped: return
     case .coalesced:
@@ -74,9 +60,7 @@ final class LatestValueHandoff<Value: Sendable>: Handoff {
     let value = slot.withLock { slot -> Value? in
       // Inside the lock, before the next send can schedule a hop.
       hop.monitor?.recordLeftPending()
-      slot.pending = false
-      guard !slot.closed, let value = slot.value else { return nil }
-      slot.value = nil
+      guard let value = slot.take() else { return nil }
       sentAt = scheduledAt.load(ordering: .relaxed)
       return value
     }
@@ -87,9 +71,6 @@ final class LatestValueHandoff<Value: Sendable>: Handoff {
   }
 
   func close() {
-    slot.withLock { slot in
-      slot.closed = true
-      slot.value = nil
-    }
+    slot.withLock { $0.close() }
   }
 }

@@ -131,22 +131,15 @@ private final class TrackingRelease: Sendable {
   enum TurnBatches {
     /// The open batch of each actor, by the actor's identity. An entry lives only while its
     /// task, which holds the actor, has not started, so an identity is never reused under it.
-    private static let open = Mutex<[ObjectIdentifier: [any TrackingTarget]]>([:])
+    private static let open = Mutex(TurnBatchTable<ObjectIdentifier, any TrackingTarget>())
 
     /// Calls `target.changed()` in `actor`'s next turn.
     static func schedule(_ target: any TrackingTarget, on actor: any Actor) {
       let key = ObjectIdentifier(actor)
-      let opens = open.withLock { open -> Bool in
-        if let index = open.index(forKey: key) {
-          open.values[index].append(target)
-          return false
-        }
-        open[key] = [target]
-        return true
-      }
+      let opens = open.withLock { $0.join(target, on: key) }
       guard opens else { return }
       IsolatedTask.start(on: actor) { _ in
-        let batch = open.withLock { $0.removeValue(forKey: key) } ?? []
+        let batch = open.withLock { $0.take(key) }
         for target in batch { target.changed() }
       }
     }

@@ -74,7 +74,11 @@ struct RacingRingTests {
       finished.enter()
       Thread {
         arrived.count.add(1, ordering: .sequentiallyConsistent)
-        while arrived.count.load(ordering: .sequentiallyConsistent) < 2 {}
+        // Both ring at once; a thread that never starts lets the other ring after the deadline.
+        let deadline = ContinuousClock.now + .seconds(5)
+        while arrived.count.load(ordering: .sequentiallyConsistent) < 2,
+          ContinuousClock.now < deadline
+        {}
         doorbell.ring()
         finished.leave()
       }.start()

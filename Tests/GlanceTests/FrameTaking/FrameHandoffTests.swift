@@ -35,7 +35,14 @@ struct FrameHandoffTests {
       }.start()
       // Takes race the writes: a write landing between a take and the mailbox's reset would
       // be left behind, unflagged, and never shown.
-      while !finished.flag.load(ordering: .acquiring) { board.takeChanges() }
+      let deadline = ContinuousClock.now + .seconds(5)
+      while !finished.flag.load(ordering: .acquiring), ContinuousClock.now < deadline {
+        board.takeChanges()
+      }
+      guard finished.flag.load(ordering: .acquiring) else {
+        Issue.record("burst \(burst): the writer did not finish within 5 s")
+        return
+      }
       board.takeChanges()
       #expect(tester.text.contains("value \(burst * 100 + 20)"), "burst \(burst)")
       await Task.yield()

@@ -1,4 +1,5 @@
 import GlanceCore
+import GlanceTerminal
 import GlanceTesting
 import GlanceWire
 import ObserverModel
@@ -54,7 +55,14 @@ struct RemoteViewerTests {
     #expect(probe.text.contains("q detach"))
   }
 
-  @Test func aViewerHasTheBoardsLastStateBeforeTheServerSaysThatTheBoardQuit() async {
+  @Test(arguments: [true, false])
+  func aViewerHasTheBoardsLastStateBeforeTheServerSaysThatTheBoardQuit(
+    hostReadsLastScreen: Bool
+  ) async throws {
+    // A board on a terminal, or served only, does not read its own last screen: the viewer
+    // must get the changes of the last moment all the same.
+    let runtime = try #require(tester.board.host as? BoardRuntime<InlineScreen<MemoryScreen>>)
+    runtime.readsLastScreen = hostReadsLastScreen
     await attach()
     await probe.waitForScreen(showing: "count 0")
     var screenWhenTheServerStops = ""

@@ -13,7 +13,7 @@ final class UnsendableBox {
 struct KeyPathBridgeIsolationTests {
   @Test func aMainActorProducerBuiltAndIteratedInADetachedTaskRunsOnTheMainActor() async {
     let model = await MainActorCounterModel()
-    let values = await Task.detached {
+    let consumer = Task.detached {
       let bridge = ObservationBridge { @MainActor in
         MainActor.assertIsolated("ObservationBridge read a main-actor producer off the main actor")
         return model.count
@@ -23,21 +23,21 @@ struct KeyPathBridgeIsolationTests {
       await MainActor.run { model.count = 1 }
       values.append(await iterator.next())
       return values
-    }.value
-    #expect(values == [0, 1])
+    }
+    #expect(await boundedValue(of: consumer, "the detached consumer") == [0, 1])
   }
 
   @Test func theStreamFunctionKeepsAMainActorProducerOnTheMainActor() async {
     let model = await MainActorCounterModel()
-    let first = await Task.detached {
+    let consumer = Task.detached {
       let stream = makeObservationBridgeStream { @MainActor in
         MainActor.assertIsolated("makeObservationBridgeStream read off the main actor")
         return model.count + 10
       }
       var iterator = stream.makeAsyncIterator()
       return await iterator.next()
-    }.value
-    #expect(first == 10)
+    }
+    #expect(await boundedValue(of: consumer, "the detached consumer") == 10)
   }
 
   @Test @MainActor func aClosureWrittenInMainActorCodeIsReadThereWhenIteratedElsewhere() async {
@@ -69,11 +69,12 @@ struct KeyPathBridgeIsolationTests {
   @Test func aNonSendableElementIteratedOffItsProducersActorStopsTheProgram() async throws {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let model = await MainActorCounterModel()
-      await Task.detached {
+      let consumer = Task.detached {
         var iterator = ObservationBridge { @MainActor in UnsendableBox(model.count) }
           .makeAsyncIterator()
         _ = await iterator.next()
-      }.value
+      }
+      await boundedValue(of: consumer, "the detached consumer stops the program")
     }
     let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
     #expect(message.contains("non-Sendable Element must be produced and consumed on one isolation"))

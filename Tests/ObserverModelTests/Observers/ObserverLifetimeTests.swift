@@ -107,7 +107,9 @@ struct ObserverLifetimeStressTests {
     let ledger = TickLedger()
     let notifierDone = DispatchSemaphore(value: 0)
     Thread {
-      while !ledger.stop.load(ordering: .acquiring) {
+      // Stops when the test says, or at the deadline if the test never gets there.
+      let deadline = ContinuousClock.now + .seconds(60)
+      while !ledger.stop.load(ordering: .acquiring), ContinuousClock.now < deadline {
         host.withObservers { (observer: GuardedTickObserver) in observer.tick() }
       }
       notifierDone.signal()
@@ -120,7 +122,7 @@ struct ObserverLifetimeStressTests {
       }
     }
     ledger.stop.store(true, ordering: .releasing)
-    notifierDone.wait()
+    #expect(notifierDone.wait(timeout: .now() + 30) == .success, "the notifier stops")
     #expect(ledger.calls.load(ordering: .relaxed) >= ProtocolObserverStressTests.threads * 2_000)
     #expect(ledger.lateCalls.load(ordering: .relaxed) == 0)
     #expect(host.observerCount == 0)

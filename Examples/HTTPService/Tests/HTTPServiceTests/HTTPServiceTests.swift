@@ -77,6 +77,34 @@ struct HTTPServiceTests {
     #expect(knobs.begun.load(ordering: .relaxed) == inFlightAtShutdown)
   }
 
+  /// Requests answered before the shutdown were served, not drained: the drained count is the
+  /// requests in flight when the shutdown began, however many the server answered before.
+  @Test func theDrainCountsOnlyTheRequestsInFlightAtTheShutdown() async throws {
+    let service = ServiceBoard(bootstrap: false)
+    let (knobs, load, connections, before) = (service.knobs, service.load, 4, 5)
+    var options = BoardOptions()
+    options.headless = true
+    options.duration = .seconds(3600)
+    let server = makeServer(
+      knobs: knobs, port: 0, load: load, services: [service.board.service(options: options)])
+    var inFlightAtShutdown = 0
+    try await Self.running(server) {
+      let port = await Self.listening(load)
+      let answered = await Task.detached { Self.send(before, to: port) }.value
+      #expect(answered == before)
+      knobs.latencyMilliseconds.store(500, ordering: .relaxed)
+      load.start(connections: connections)
+      await Self.wait { knobs.begun.load(ordering: .relaxed) >= before + connections }
+      load.stop()
+      inFlightAtShutdown = load.sent.load(ordering: .relaxed)
+    }
+    await load.stopAndWait()
+    #expect(inFlightAtShutdown == connections)
+    #expect(knobs.begun.load(ordering: .relaxed) == before + connections)
+    #expect(load.answered.load(ordering: .relaxed) == inFlightAtShutdown)
+    #expect(knobs.drained.load(ordering: .relaxed) == inFlightAtShutdown)
+  }
+
   /// Runs `server` in a service group while `body` runs, then shuts the group down gracefully
   /// and waits for it to end.
   static func running(

@@ -1,0 +1,17 @@
+/// What a frame does once it has taken the mailboxes and been handed over, in the order of
+/// ``FrameDoorbell/closingSteps``: ``Board/reopenDoorbell()`` runs that list, and the model test
+/// of the frame hand-off runs the same list in every interleaving with the writers' steps.
+enum FrameClosingStep: Sendable {
+  /// The doorbell opens: the next write that fills a mailbox rings it.
+  case openDoorbell
+  /// The frame looks at every mailbox, one at a time, and asks for the next frame if one was
+  /// filled meanwhile.
+  case scanMailboxes
+}
+
+extension FrameDoorbell {
+  /// The doorbell opens before the scan: a write that the scan misses then finds it open and
+  /// rings. Scanning first would leave a write made between the scan and the opening neither
+  /// rung nor seen, with no frame to take it (a lost wake).
+  static let closingSteps: [FrameClosingStep] = [.openDoorbell, .scanMailboxes]
+}
