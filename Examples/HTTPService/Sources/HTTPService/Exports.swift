@@ -21,7 +21,8 @@ struct Exports: Sendable {
   /// The registry `GET /metrics` reads; `nil` without `--metrics`.
   let prometheus: PrometheusCollectorRegistry?
   /// swift-otel's background work (the batch span processor and the exporter), to run in the
-  /// service group before the server, so that it drains its queue after the server has drained.
+  /// server's service group, which shuts it down after the server has drained, so that it
+  /// exports the spans of every request the server answered.
   let services: [any Service]
 
   /// Nothing exported: the board alone.

@@ -55,8 +55,9 @@ struct HTTPService: AsyncParsableCommand {
     let service = try ServiceBoard(bootstrap: true, latency: latency) {
       try Exports(otlpEndpoint: endpoint, metrics: metrics)
     }
-    // swift-otel's services first: the group shuts them down last, after the server and the
-    // board, so that every span of every answered request is exported before the program ends.
+    // Hummingbird runs the server after these services, and its group shuts down in reverse
+    // order: the server drains first (every answered request's spans have ended), then the
+    // board, then swift-otel, which exports what its queue holds before the program ends.
     let app = makeServer(
       knobs: service.knobs, port: port, load: service.load,
       services: service.exports.services + [service.board.service(options: board.options())],
