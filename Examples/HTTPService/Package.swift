@@ -1,8 +1,10 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // A Hummingbird 2 service on 127.0.0.1 that watches itself: its own swift-metrics and swift-log
 // output and its traces on a board that is one of its services, and keys that drive a load
-// generator on loopback. Hummingbird is this
-// example's dependency only, not the kit's.
+// generator on loopback; on request it also exports what the board shows, its spans to an
+// OpenTelemetry collector over OTLP/HTTP (swift-otel) and its metrics on GET /metrics
+// (swift-prometheus). Hummingbird, swift-otel and swift-prometheus are this example's
+// dependencies only, not the kit's.
 import PackageDescription
 
 let package = Package(
@@ -14,6 +16,10 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+    // OTLP over HTTP only: without the gRPC trait, gRPC Swift and its transport are not built.
+    .package(url: "https://github.com/swift-otel/swift-otel", from: "1.6.0", traits: ["OTLPHTTP"]),
+    .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
   ],
   targets: [
     .executableTarget(
@@ -30,6 +36,9 @@ let package = Package(
         .product(name: "Tracing", package: "swift-distributed-tracing"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "Metrics", package: "swift-metrics"),
+        .product(name: "OTel", package: "swift-otel"),
+        .product(name: "Prometheus", package: "swift-prometheus"),
       ]),
     // The loopback client the `s` key drives, and the drain checks count with: not the service.
     .target(name: "LoadGenerator"),

@@ -1,20 +1,25 @@
 import Hummingbird
 import LoadGenerator
 import Logging
+import Prometheus
 import ServiceLifecycle
 import Synchronization
 import Tracing
 
 /// The service: `GET /items` reads the names from a cache and their stock from a database,
-/// each in a span of its own, after the knobs' latency, or fails with 500 for their share.
-/// Hummingbird's middleware traces, counts, times and logs every request.
+/// each in a span of its own, after the knobs' latency, or fails with 500 for their share;
+/// with `metrics`, `GET /metrics` serves that registry in Prometheus' text format.
+/// Hummingbird's middleware traces, counts, times and logs every request. `services` run
+/// beside the server, shut down in reverse order once it has drained.
 func makeServer(
-  knobs: Knobs, port: Int, load: LoadGenerator, services: [any Service] = []
+  knobs: Knobs, port: Int, load: LoadGenerator, services: [any Service] = [],
+  metrics: PrometheusCollectorRegistry? = nil
 ) -> some ApplicationProtocol {
   let router = Router()
   router.middlewares.add(TracingMiddleware())
   router.middlewares.add(MetricsMiddleware())
   router.middlewares.add(LogRequestsMiddleware(.info))
+  if let metrics { router.addMetricsRoute(metrics) }
   router.get("items") { _, _ -> String in
     knobs.begun.add(1, ordering: .relaxed)
     defer { if Task.isShuttingDownGracefully { knobs.drained.add(1, ordering: .relaxed) } }

@@ -17,19 +17,30 @@ struct ServiceBoard {
   let knobs = Knobs()
   let load = LoadGenerator()
 
-  /// With `bootstrap` (once a process), logs, metrics and spans report here; GLANCE_SERVE=1
-  /// serves it. Requests start with `latency` milliseconds added.
+  /// What the service exports beside the board (``Exports``).
+  let exports: Exports
+
+  /// The board alone, exporting nothing: ``init(bootstrap:latency:exports:)`` with ``Exports/none``.
   init(bootstrap: Bool = true, latency: Int = 0) {
+    self.init(bootstrap: bootstrap, latency: latency, exports: { .none })
+  }
+
+  /// With `bootstrap` (once a process), logs, metrics and spans report here and to what
+  /// `exports` makes (made once the log is bootstrapped, so that its errors reach the board);
+  /// GLANCE_SERVE=1 serves it. Requests start with `latency` milliseconds added.
+  init(bootstrap: Bool, latency: Int, exports makeExports: () throws -> Exports) rethrows {
     knobs.latencyMilliseconds.store(latency, ordering: .relaxed)
-    let (metrics, tracer) = (BoardMetricsFactory(), BoardTracer())
-    let metricsPanel = board.panel("Metrics").showMetrics(metrics)
-    let operations = board.panel("Operations").showOperations(tracer)
-    let slowest = board.panel("Slowest traces").showSlowestTraces(tracer)
-    let logPanel = board.panel("Log", name: "log")
+    let (metricsPanel, operations) = (board.panel("Metrics"), board.panel("Operations"))
+    let (slowest, logPanel) = (board.panel("Slowest traces"), board.panel("Log", name: "log"))
     let log = logPanel.showLog(keep: 500)
+    if bootstrap { LoggingSystem.bootstrap { BoardLogHandler(label: $0, log: log) } }
+    exports = try makeExports()
+    let (metrics, tracer) = (BoardMetricsFactory(), BoardTracer(forwardingTo: exports.tracer))
+    metricsPanel.showMetrics(metrics)
+    operations.showOperations(tracer)
+    slowest.showSlowestTraces(tracer)
     if bootstrap {
-      LoggingSystem.bootstrap { BoardLogHandler(label: $0, log: log) }
-      MetricsSystem.bootstrap(metrics)
+      MetricsSystem.bootstrap(exports.metricsFactory(beside: metrics))
       InstrumentationSystem.bootstrap(tracer)
       board.serveIfRequested()
     }
