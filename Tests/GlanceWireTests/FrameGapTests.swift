@@ -57,6 +57,14 @@ import Testing
     afterStyled.write("b", x: 3, y: 0)
     let styledChanges = afterStyled.changes(since: styled)
     #expect(FrameUpdate.bridgingShortGaps(styledChanges, on: afterStyled) == styledChanges)
+    // A gap in the style of the change after it is filled: that change's token moves into it.
+    var afterStyledNext = styled
+    afterStyledNext.write("a", x: 1, y: 0)
+    afterStyledNext.write("b", x: 3, y: 0, style: Style(.accent))
+    let next = afterStyledNext.changes(since: styled)
+    let joinedNext = FrameUpdate.bridgingShortGaps(next, on: afterStyledNext)
+    #expect(FrameUpdate.runs(of: joinedNext).count == 1)
+    #expect(Self.bytes(joinedNext, size: styled.size) < Self.bytes(next, size: styled.size))
     var wide = before
     wide.write("日", x: 5, y: 0)
     var afterWide = wide

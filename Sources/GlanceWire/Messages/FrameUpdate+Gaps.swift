@@ -7,9 +7,10 @@ extension FrameUpdate {
 
   /// `changes` (row-major, as a frame holds them) with each short gap between two changes of a
   /// row filled with the cells `screen` (the screen after the changes) holds there, so that the
-  /// two runs become one. Only a gap of plain ASCII cells in the style of the cell before it is
-  /// filled: those cost one byte each, fewer than the run header they save. A viewer that
-  /// applies the result gets the same screen, since the filled cells are already on it.
+  /// two runs become one. Only a gap of plain ASCII cells in one style, the one before the gap or
+  /// the one after it, is filled: those cost one byte each and no style token of their own,
+  /// fewer than the run header they save. A viewer that applies the result gets the same screen,
+  /// since the filled cells are already on it.
   package static func bridgingShortGaps(
     _ changes: [CellChange], on screen: CellBuffer
   ) -> [CellChange] {
@@ -22,7 +23,12 @@ extension FrameUpdate {
       let gap = change.x - previous.x - 1
       if change.y == previous.y, (1...bridgedGap).contains(gap) {
         let filler = (previous.x + 1..<change.x).map { screen[x: $0, y: change.y] }
-        if filler.allSatisfy({ isPlain($0, style: previous.cell.style) }) {
+        // In the style before the gap, no token is added; in the style after it, the token the
+        // next change needs anyway moves into the gap.
+        let style = filler[0].style
+        if style == previous.cell.style || style == change.cell.style,
+          filler.allSatisfy({ isPlain($0, style: style) })
+        {
           for (offset, cell) in filler.enumerated() {
             result.append(CellChange(x: previous.x + 1 + offset, y: change.y, cell: cell))
           }
