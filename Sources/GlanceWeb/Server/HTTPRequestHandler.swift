@@ -31,13 +31,7 @@ final class HTTPRequestHandler: ChannelInboundHandler, RemovableChannelHandler {
   }
 
   private func respond(to head: HTTPRequestHead, context: ChannelHandlerContext) {
-    let hosts = head.headers["host"]
-    let decision = access.decide(
-      target: head.uri, host: hosts.count == 1 ? hosts[0] : nil,
-      cookie: head.headers["cookie"].joined(separator: "; "),
-      origin: head.headers.first(name: "origin"),
-      isUpgrade: head.headers.contains(name: "upgrade"))
-    switch decision {
+    switch access.decide(head) {
     case .forbid:
       send(.forbidden, body: [], contentType: nil, head: head, close: true, context: context)
     case .setCookieAndRedirect(let path):
@@ -118,5 +112,18 @@ final class HTTPRequestHandler: ChannelInboundHandler, RemovableChannelHandler {
       let channel = context.channel
       written.whenComplete { _ in channel.close(promise: nil) }
     }
+  }
+}
+
+extension WebAccess {
+  /// The decision for `head`: one `Host` header only, every `Cookie` header, and the `Origin`
+  /// checked when it asks for an upgrade.
+  func decide(_ head: HTTPRequestHead) -> Decision {
+    let hosts = head.headers["host"]
+    return decide(
+      target: head.uri, host: hosts.count == 1 ? hosts[0] : nil,
+      cookie: head.headers["cookie"].joined(separator: "; "),
+      origin: head.headers.first(name: "origin"),
+      isUpgrade: head.headers.contains(name: "upgrade"))
   }
 }

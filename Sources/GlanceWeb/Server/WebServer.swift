@@ -138,13 +138,7 @@ package final class WebServer: Sendable {
     let upgrader = NIOWebSocketServerUpgrader(
       maxFrameSize: maxMessageBytes,
       shouldUpgrade: { channel, head in
-        let hosts = head.headers["host"]
-        let allowed =
-          WebAccess.split(head.uri).path == "/ws"
-          && access.decide(
-            target: head.uri, host: hosts.count == 1 ? hosts[0] : nil,
-            cookie: head.headers["cookie"].joined(separator: "; "),
-            origin: head.headers.first(name: "origin"), isUpgrade: true) == .allow
+        let allowed = WebAccess.split(head.uri).path == "/ws" && access.decide(head) == .allow
         guard allowed, case .live = content else {
           return channel.eventLoop.makeSucceededFuture(nil)
         }
