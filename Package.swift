@@ -1,199 +1,167 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The library's one switch between its fast runtime paths and their safe twins (see
-// Sources/ObserverModel/Runtime/README.md). `OBSERVER_MODEL_SAFE=1 swift build` builds it with
-// only public, documented Swift: weak references, `Mutex.withLock`, the public
-// `withObservationTracking`, and no C target. Use a separate `--scratch-path` per mode.
-let safeRuntime = ["1", "true", "yes"].contains(
-  (Context.environment["OBSERVER_MODEL_SAFE"] ?? "").lowercased())
-let runtimeSettings: [SwiftSetting] = safeRuntime ? [.define("OBSERVER_MODEL_SAFE")] : []
-let runtimeTargets: [Target] =
-  safeRuntime
-  ? []
-  : [
-    // The Swift runtime's non-trapping try-retain, for weakly held observers. A C target
-    // because Swift code may not name `swift_` runtime symbols; it lives inside the library's
-    // folder (excluded from the Swift target) to keep the package's layout. Not built in the
-    // safe mode.
-    .target(name: "CObserverRuntime", path: "Sources/ObserverModel/Runtime/CRuntime")
-  ]
-let runtimeDependencies: [Target.Dependency] = safeRuntime ? [] : ["CObserverRuntime"]
+// The package is one table of targets (`units`, below): each target with its layer, whether it
+// holds code below Swift's safe surface, and, for a test target, the builds that run it. The
+// package, its products and the builds' flags are derived from it at the end of this file, and
+// CI's checks read the result (`swift package dump-package`, once a build) instead of lists of
+// their own: adding a target is one entry and its folders.
 
-// CI's sanitizer builds (`.ci/test`): `OBSERVER_MODEL_SANITIZE=address` or `=thread` builds
-// this package's own targets with that sanitizer, and its dependencies (NIO, OpenCombine,
-// ArgumentParser and the rest) as they are, so that a sanitizer build recompiles only our code
-// in the scratch path the first build filled. Only the code a runtime instruments is checked:
-// uninstrumented dependencies are tested by their own projects.
-//
-// AddressSanitizer finds out-of-bounds accesses, use after free and double frees, which safe
-// Swift cannot make: only where memory is handled unsafely. So it instruments the targets that do
-// (`addressSanitized`), and CI's first build is that build: every test, the examples and the
-// documentation run on it, so that no stage builds the package a second time in the fast runtime
-// for AddressSanitizer alone (that build and its tests were 250 s of a 31-minute run on a
-// machine half as fast, issue 36). ASan's allocator is the whole process's, so memory that
-// uninstrumented code frees is still caught when instrumented code touches it.
-//
-// ThreadSanitizer instruments every target of ours and runs the tests where it can find
-// something; those where it cannot are left out of the package in that mode (each reason below),
-// and so is whatever only they need.
-let sanitizer = Context.environment["OBSERVER_MODEL_SANITIZE"].flatMap {
+// MARK: - Builds
+
+/// The builds this package makes, each selected by environment variables.
+///
+/// - `fast`: the library's fast runtime paths (the default).
+/// - `safe`: `OBSERVER_MODEL_SAFE=1`, their safe twins: only public, documented Swift (weak
+///   references, `Mutex.withLock`, the public `withObservationTracking`) and no C runtime target
+///   (see Sources/ObserverModel/Runtime/README.md).
+/// - `thread`: `OBSERVER_MODEL_SANITIZE=thread`, the fast runtime under ThreadSanitizer.
+///
+/// `OBSERVER_MODEL_SANITIZE=address` is the fast build with AddressSanitizer in the targets that
+/// hold unsafe code, CI's first build. Each build wants a `--scratch-path` of its own, or one
+/// path used by one build after another (CI's: dependencies then compile once).
+enum Build: String { case fast, safe, thread }
+
+let environment = Context.environment
+let sanitizer = environment["OBSERVER_MODEL_SANITIZE"].flatMap {
   ["address", "thread"].contains($0) ? $0 : nil
 }
-let addressSanitized: Set<String> = [
-  // The library's runtime: unowned(unsafe), try-retain, unsafeDowncast.
-  "ObserverModel",
-  // The terminal's buffers, output capture, signal reader and terminfo pointers; the recording
-  // file's reads; the one write loop; the socket options read through NIO.
-  "GlanceTerminal", "GlanceWire", "GlancePOSIX", "GlanceServe",
-  // C.
-  "CObserverRuntime", "CCrashGuard", "CAllocationCounter",
-]
-// ThreadSanitizer finds data races, which Swift 6's strict concurrency checking rules out at
-// compile time except where code opts out (@unchecked Sendable, nonisolated(unsafe), state under
-// a lock or behind atomics, C, threads and queues). Kept: every target with such code. Left out:
-let testsNoThreadSanitizerChecks: Set<String> = [
-  // GlanceCore and GlanceWire: values only, no lock, atomic, thread or unchecked conformance.
-  // GlancePOSIX: plain system calls on the caller's thread.
-  "GlanceCoreTests", "GlanceWireTests", "GlancePOSIXTests",
-  // GlanceLifecycle: structured concurrency only, checked by the compiler.
-  "GlanceLifecycleTests",
-  // `glance replay` headless: single-threaded; the viewer's threads run in the dashboard's
-  // end-to-end tests (DashboardTests, kept).
-  "GlanceCommandTests",
-  // GlanceTesting: a main-actor façade with no thread, lock or atomic of its own.
-  "GlanceTestingTests",
-]
+let build: Build =
+  ["1", "true", "yes"].contains((environment["OBSERVER_MODEL_SAFE"] ?? "").lowercased())
+  ? .safe : sanitizer == "thread" ? .thread : .fast
 
-// The safe runtime's stage (`.ci/test`) runs the tests where the safe twins can behave
-// differently: the library's own (ObserverModelTests, MainActorClientTests), the runtime's
-// (GlanceTests: key-path sources on the board, whose changes arrive on the next turn in this
-// mode) and the demo's (DashboardTests, end to end with the safe-built programs). Left out:
-let testsSameInBothRuntimes: Set<String> = [
-  // No dependency on ObserverModel: the same code in both modes, already run by the fast stage.
-  "GlanceCoreTests", "GlanceWireTests", "GlancePOSIXTests",
-  // They reach the library only through Lock and LockStripes, whose safe twins
-  // ObserverModelTests checks in this mode, and through the board's bindings, which GlanceTests
-  // checks; none observes a key path of its own.
-  "GlanceTerminalTests", "GlanceMetricsTests", "GlanceLoggingTests", "GlanceTracingTests",
-  "GlanceServeTests", "GlanceWebTests",
-  // No use of ObserverModel at all beyond the runtime that GlanceTests covers.
-  "GlanceLifecycleTests", "GlanceCommandTests", "GlanceTestingTests",
-]
-let testsLeftOut = (sanitizer == "thread" ? testsNoThreadSanitizerChecks : [])
-  .union(safeRuntime ? testsSameInBothRuntimes : [])
+// MARK: - The table
 
-let package = Package(
-  name: "ObserverModel",
-  platforms: [.macOS(.v15)],
-  products: [
-    .library(name: "ObserverModel", targets: ["ObserverModel"]),
-    // The terminal dashboard kit: bind observed values to live panels (runtime, backends and
-    // widgets); GlanceCore alone is the cells, layout and widgets, with no terminal.
-    .library(name: "Glance", targets: ["Glance", "GlanceCore", "GlanceTerminal"]),
-    .library(name: "GlanceCore", targets: ["GlanceCore"]),
-    // swift-metrics on the board: a MetricsFactory whose metrics a panel shows with no code per
-    // metric. A product of its own, so that Glance does not depend on swift-metrics.
-    .library(name: "GlanceMetrics", targets: ["GlanceMetrics"]),
-    // swift-log on the board: a LogHandler whose records go to a log panel.
-    .library(name: "GlanceLogging", targets: ["GlanceLogging"]),
-    // swift-distributed-tracing on the board: a Tracer whose spans panels show with no code per
-    // operation, and that forwards every span to another tracer.
-    .library(name: "GlanceTracing", targets: ["GlanceTracing"]),
-    // The observer console's transport: Unix domain sockets on SwiftNIO, raw bytes only. A
-    // product of its own, so that a program that does not serve links no NIO.
-    .library(name: "GlanceServe", targets: ["GlanceServe"]),
-    // A board as a swift-service-lifecycle Service: a guest in a ServiceGroup that stays up
-    // while the other services drain. A product of its own, so that Glance does not depend on
-    // swift-service-lifecycle.
-    .library(name: "GlanceLifecycle", targets: ["GlanceLifecycle"]),
-    // `BoardTester`, for Swift Testing tests of a board: it imports Testing, so that a board
-    // that runs away fails its test instead of stopping the process. A product of its own, so
-    // that no program links Testing.
-    .library(name: "GlanceTesting", targets: ["GlanceTesting"]),
-    .executable(name: "dashboard", targets: ["Dashboard"]),
-    // The observer console: `glance list`, `attach`, `record`, `replay` and `web`.
-    .executable(name: "glance", targets: ["GlanceCommand"]),
-  ],
-  dependencies: [
-    // ObservableObject / objectWillChange on Linux (Combine is used on Apple platforms).
-    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
-    // Tests only: a controllable clock for debounce and throttle, and a serial executor.
-    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
-    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
-    // `swift package generate-documentation` for the DocC catalog (CI builds it with warnings as
-    // errors); a command plugin, so it adds nothing to the library's or the dashboard's build.
-    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-    // The board's command-line options (`BoardArguments`, an `@OptionGroup`).
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    // GlanceMetrics only: the metrics API whose factory it implements.
-    .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
-    // GlanceLogging's LogHandler (Glance itself does not depend on it).
-    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-    // GlanceServe only: Unix domain sockets, peer credentials and backpressure.
-    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-    // GlanceLifecycle only: the Service protocol and graceful shutdown of a ServiceGroup.
-    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
-    // GlanceTracing only: the tracing API whose Tracer it implements (and InMemoryTracer, for
-    // its tests).
-    .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
-  ],
-  targets: [
-    // ncursesw is found without pkg-config: its .pc file carries -D_XOPEN_SOURCE=600, which
-    // SwiftPM drops with a "prohibited flag" warning on every build; shim.h sets what it needs.
-    .systemLibrary(name: "CNcurses"),
-    // The crash-signal handler and the terminal settings it restores, in C storage (see
-    // GlanceTerminal/Session/CrashGuard.swift).
-    .target(name: "CCrashGuard"),
+/// Where a target sits in the kit's layers: a target depends only on targets of lower layers
+/// (this manifest refuses to load otherwise), and ARCHITECTURE.md draws them in this order.
+enum Layer: Int, Comparable {
+  /// C code and the system libraries that the Swift above wraps.
+  case c
+  /// The library, the kit's cells and widgets, and its POSIX calls: only C below them.
+  case base
+  /// Terminal and wire I/O on top of the cells.
+  case io
+  /// The board's runtime.
+  case runtime
+  /// What plugs a library of the ecosystem into the board (logging, metrics, tracing, serving,
+  /// service lifecycle, tests).
+  case adapter
+  /// What runs above an adapter (the browser bridge above the transport).
+  case bridge
+  /// The executables.
+  case program
+  /// Code that several test targets share.
+  case testSupport
+  /// The test targets.
+  case test
+
+  static func < (a: Layer, b: Layer) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// One target and the facts this manifest and CI derive from it.
+struct Unit {
+  /// The target as SwiftPM takes it.
+  let target: Target
+  /// Its layer.
+  let layer: Layer
+  /// It holds code below Swift's safe surface: AddressSanitizer instruments it in CI's first
+  /// build, and `.ci/checks/unsafe` lets unsafe constructs appear in it (in the files its rules
+  /// name) and nowhere else.
+  let unsafe: Bool
+  /// A test target: the builds that run it. Every other target is built where a selected test
+  /// or an executable needs it.
+  let builds: Set<Build>
+
+  init(_ target: Target, _ layer: Layer, unsafe: Bool = false, builds: Set<Build> = [.fast]) {
+    self.target = target
+    self.layer = layer
+    self.unsafe = unsafe
+    self.builds = builds
+  }
+}
+
+/// Test targets that run in every build.
+let everyBuild: Set<Build> = [.fast, .safe, .thread]
+/// Test targets whose code behaves the same in both runtimes (no key path of their own, no use
+/// of the library beyond `Lock` and the board's bindings, which other targets check in the safe
+/// build) and where ThreadSanitizer finds races: locks, atomics, threads or unchecked
+/// conformances, in them or in what they run.
+let fastAndThread: Set<Build> = [.fast, .thread]
+
+let runtimeSettings: [SwiftSetting] = build == .safe ? [.define("OBSERVER_MODEL_SAFE")] : []
+
+let units: [Unit] = [
+  // ncursesw, found without pkg-config: its .pc file carries -D_XOPEN_SOURCE=600, which SwiftPM
+  // drops with a "prohibited flag" warning on every build; shim.h sets what it needs.
+  Unit(.systemLibrary(name: "CNcurses"), .c),
+  // The crash-signal handler and the terminal settings it restores, in C storage (see
+  // GlanceTerminal/Session/CrashGuard.swift).
+  Unit(.target(name: "CCrashGuard"), .c, unsafe: true),
+  // The Swift runtime's non-trapping try-retain, for weakly held observers: C, because Swift
+  // code may not name `swift_` runtime symbols. Inside the library's folder, excluded from the
+  // Swift target; not in the safe build.
+  Unit(
+    .target(name: "CObserverRuntime", path: "Sources/ObserverModel/Runtime/CRuntime"), .c,
+    unsafe: true),
+  // The library: observers, values, receivers and transmitters, key paths, delivery.
+  Unit(
     .target(
       name: "ObserverModel",
-      dependencies: runtimeDependencies + [
+      dependencies: (build == .safe ? [] : ["CObserverRuntime"]) + [
         .product(
           name: "OpenCombine", package: "OpenCombine",
           condition: .when(platforms: [.linux, .android, .windows, .openbsd, .wasi]))
       ],
       exclude: ["Runtime/CRuntime", "Runtime/README.md"],
-      swiftSettings: runtimeSettings
-    ),
-    // The kit's layers, each a target so that the compiler rejects a wrong arrow: cells,
-    // layout and widgets know no terminal and no model; only the backend imports ncurses.
-    .target(name: "GlanceCore"),
-    // The kit's POSIX descriptor calls that retry: one write loop (partial writes, EINTR, a full
-    // descriptor) and one read retried while interrupted, for every target that does file or
-    // terminal I/O. Its own target because those targets share only GlanceCore, which does no
-    // I/O and has no unsafe code.
-    .target(name: "GlancePOSIX"),
+      swiftSettings: runtimeSettings),
+    .base, unsafe: true),
+  // The kit's cells, layout, widgets and keys: no terminal, no model, no Foundation.
+  Unit(.target(name: "GlanceCore"), .base),
+  // The one write loop (partial writes, EINTR, a full descriptor) and the one read retried
+  // while interrupted, for every target that does file or terminal I/O.
+  Unit(.target(name: "GlancePOSIX"), .base, unsafe: true),
+  // The backend: terminal I/O, ncurses, the in-memory screen, signals. It composes and times
+  // nothing.
+  Unit(
     .target(
       name: "GlanceTerminal",
       dependencies: ["GlanceCore", "GlancePOSIX", "CNcurses", "CCrashGuard"]),
-    // The observer console's wire format and recording files: pure Swift, so that both decoders
-    // are fuzzed on their own and a program that does not serve pays nothing for it. Its only
-    // I/O is the recording file's (plain POSIX calls); its player is pure.
-    .target(name: "GlanceWire", dependencies: ["GlanceCore", "GlancePOSIX"]),
-    // The runtime: sources bound to panels through ObserverModel's delivery, the main loop,
-    // key bindings, and the terminal and headless sessions.
+    .io, unsafe: true),
+  // The observer console's wire format and recording files: values in, bytes out, fuzzed on
+  // their own; the only I/O is the recording file's.
+  Unit(
+    .target(name: "GlanceWire", dependencies: ["GlanceCore", "GlancePOSIX"]), .io, unsafe: true),
+  // The runtime: sources bound to panels through the library's delivery, the main loop, key
+  // bindings, and the terminal and headless sessions.
+  Unit(
     .target(
       name: "Glance",
       dependencies: [
         "GlanceCore", "GlanceTerminal", "GlanceWire", "ObserverModel",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    // swift-metrics on the board: the factory's metrics are bound values the frame takes.
+    .runtime),
+  // swift-metrics on the board: the factory's metrics are bound values the frame takes.
+  Unit(
     .target(
       name: "GlanceMetrics",
       dependencies: [
         "Glance", "GlanceCore", "ObserverModel",
         .product(name: "CoreMetrics", package: "swift-metrics"),
       ]),
-    // swift-log on the board: records go to a log panel, bounded, taken at frame time.
+    .adapter),
+  // swift-log on the board: records go to a log panel, bounded, taken at frame time.
+  Unit(
     .target(
       name: "GlanceLogging",
       dependencies: [
         "Glance", "GlanceCore", "GlancePOSIX", "ObserverModel",
         .product(name: "Logging", package: "swift-log"),
       ]),
-    // swift-distributed-tracing on the board: spans recorded into bounded aggregates that
-    // frames read (operations, open spans, the slowest traces), and forwarded to another tracer.
+    .adapter),
+  // swift-distributed-tracing on the board: spans recorded into bounded aggregates that frames
+  // read, and forwarded to another tracer.
+  Unit(
     .target(
       name: "GlanceTracing",
       dependencies: [
@@ -201,8 +169,10 @@ let package = Package(
         .product(name: "Tracing", package: "swift-distributed-tracing"),
         .product(name: "Instrumentation", package: "swift-distributed-tracing"),
       ]),
-    // The observer console's transport: a Unix socket listener and client that move raw bytes
-    // (no frames, no keys), and the directory where serving programs put their sockets.
+    .adapter),
+  // The observer console's transport on SwiftNIO: a Unix socket listener and client that move
+  // raw bytes, and the directory where serving programs put their sockets.
+  Unit(
     .target(
       name: "GlanceServe",
       dependencies: [
@@ -210,8 +180,23 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
       ]),
-    // `glance web`'s bridge: one page and a WebSocket per browser tab (NIOHTTP1, NIOWebSocket),
-    // each tab a viewer of its own on the program's socket; the page's files are embedded.
+    .adapter, unsafe: true),
+  // The board as a Service in a ServiceGroup (Hummingbird's Application, or the program's own).
+  Unit(
+    .target(
+      name: "GlanceLifecycle",
+      dependencies: [
+        "Glance", .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ]),
+    .adapter),
+  // `BoardTester`, for Swift Testing tests of a board; the one source target that imports
+  // Testing, so that no program links it.
+  Unit(
+    .target(name: "GlanceTesting", dependencies: ["Glance", "GlanceCore", "GlanceTerminal"]),
+    .adapter),
+  // `glance web`'s bridge: one page and a WebSocket per browser tab (NIOHTTP1, NIOWebSocket),
+  // each tab a viewer of its own on the program's socket; the page's files are embedded.
+  Unit(
     .target(
       name: "GlanceWeb",
       dependencies: [
@@ -222,58 +207,98 @@ let package = Package(
         .product(name: "NIOWebSocket", package: "swift-nio"),
       ],
       resources: [.embedInCode("Page")]),
-    // The board as a Service in a ServiceGroup (Hummingbird's Application, or the program's own).
-    .target(
-      name: "GlanceLifecycle",
-      dependencies: [
-        "Glance",
-        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-      ]),
-    .target(name: "GlanceTesting", dependencies: ["Glance", "GlanceCore", "GlanceTerminal"]),
-    // The `glance` command: one subcommand per file (list, attach, record, replay).
+    .bridge),
+  // The `glance` command: list, attach, record, replay and web, one subcommand per file.
+  Unit(
     .executableTarget(
       name: "GlanceCommand",
       dependencies: [
         "Glance", "GlanceCore", "GlanceTerminal", "GlanceWire", "GlanceServe", "GlanceWeb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    .program),
+  // The demo.
+  Unit(
     .executableTarget(
       name: "Dashboard",
       dependencies: [
-        "Glance", "GlanceServe",
+        "Glance", "GlanceCore", "GlanceServe", "ObserverModel",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        "GlanceCore",
-        "ObserverModel",
-      ]
-    ),
-    // Tests only: counts the test process's heap allocations per thread, for the
-    // zero-allocation guards (see Tests/ObserverModelTests/Allocations).
-    .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
-    // Tests only: what several test targets share (bounded waits, goldens, rendering helpers,
-    // the Markdown snippet reader, the counter recording), in one place instead of copies or
-    // links. A plain target under Tests/, not a product: no user of the package sees it.
+      ]),
+    .program),
+
+  // Counts the test process's heap allocations per thread, for the zero-allocation guards.
+  Unit(
+    .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"), .c,
+    unsafe: true),
+  // What several test targets share (bounded waits, the interleaving explorer, goldens,
+  // rendering helpers, the snippet reader), once; in no product.
+  Unit(
     .target(
       name: "TestSupport",
-      dependencies: ["ObserverModel", "GlanceCore", "Glance", "GlanceWire", "GlanceTesting"],
+      dependencies: [
+        "ObserverModel", "GlanceCore", "GlanceTerminal", "Glance", "GlanceWire", "GlanceTesting",
+      ],
       path: "Tests/TestSupport"),
+    .testSupport),
+
+  // The test targets mirror the source targets: the tests of Sources/X are Tests/XTests.
+  Unit(
     .testTarget(
       name: "ObserverModelTests",
       dependencies: [
-        "ObserverModel",
-        "CAllocationCounter",
-        "TestSupport",
+        "ObserverModel", "CAllocationCounter", "TestSupport",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ],
-      swiftSettings: runtimeSettings
-    ),
-    // The runtime's tests, mostly through its public surface (the headless BoardTester).
+      swiftSettings: runtimeSettings),
+    .test, builds: everyBuild),
+  // A plain Swift 6 client of the library: main-actor views fed from worker threads, with no
+  // `@Sendable` and no `@unchecked` anywhere in the target.
+  Unit(
+    .testTarget(name: "MainActorClientTests", dependencies: ["ObserverModel", "TestSupport"]),
+    .test, builds: everyBuild),
+  // The runtime, mostly through the headless BoardTester. In the safe build too: key-path
+  // sources on the board change on the next turn there.
+  Unit(
     .testTarget(
       name: "GlanceTests",
       dependencies: [
-        "GlanceTesting", "Glance", "GlanceCore", "GlanceTerminal", "ObserverModel", "TestSupport",
+        "GlanceTesting", "Glance", "GlanceCore", "GlanceTerminal", "GlanceWire", "ObserverModel",
+        "TestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    // The metrics factory through its public API, beside MetricsTestKit's factory.
+    .test, builds: everyBuild),
+  // The demo's models, panels and golden screens headless, and the built dashboard and glance
+  // end to end in tmux (with the programs of the build that runs them).
+  Unit(
+    .testTarget(
+      name: "DashboardTests",
+      dependencies: [
+        "GlanceTesting", "Dashboard", "Glance", "GlanceCore", "GlanceTerminal", "ObserverModel",
+        "TestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      exclude: ["Golden"]),
+    .test, builds: everyBuild),
+  // Cells, layout and widgets on their own, against goldens: values only, no lock or thread.
+  Unit(
+    .testTarget(
+      name: "GlanceCoreTests", dependencies: ["GlanceCore", "TestSupport"], exclude: ["Golden"]),
+    .test),
+  // Plain system calls on the caller's thread, through real pipes.
+  Unit(.testTarget(name: "GlancePOSIXTests", dependencies: ["GlancePOSIX"]), .test),
+  // The backend: bytes from cells, raw input to keys, output capture, the in-memory screen.
+  Unit(
+    .testTarget(
+      name: "GlanceTerminalTests",
+      dependencies: ["GlanceTerminal", "GlanceCore", "CNcurses", "ObserverModel", "TestSupport"]),
+    .test, builds: fastAndThread),
+  // The wire and recording codecs: values only.
+  Unit(
+    .testTarget(
+      name: "GlanceWireTests", dependencies: ["GlanceWire", "GlanceCore", "TestSupport"]),
+    .test),
+  // The metrics factory through its public API, beside MetricsTestKit's factory.
+  Unit(
     .testTarget(
       name: "GlanceMetricsTests",
       dependencies: [
@@ -282,16 +307,19 @@ let package = Package(
         .product(name: "CoreMetrics", package: "swift-metrics"),
         .product(name: "MetricsTestKit", package: "swift-metrics"),
       ]),
-    // The log handler through its public surface, on the headless BoardTester.
+    .test, builds: fastAndThread),
+  // The log handler through its public surface, on the headless BoardTester.
+  Unit(
     .testTarget(
       name: "GlanceLoggingTests",
       dependencies: [
-        "GlanceTesting",
-        "GlanceLogging", "Glance", "GlanceCore", "ObserverModel",
+        "GlanceTesting", "GlanceLogging", "Glance", "GlanceCore", "ObserverModel",
         .product(name: "Logging", package: "swift-log"),
       ]),
-    // The tracer through its public surface: aggregates on the virtual clock, forwarding to
-    // InMemoryTracer, and the waterfall's goldens under Golden/, read through #filePath.
+    .test, builds: fastAndThread),
+  // The tracer: aggregates on the virtual clock, forwarding to InMemoryTracer, and the
+  // waterfall's goldens.
+  Unit(
     .testTarget(
       name: "GlanceTracingTests",
       dependencies: [
@@ -300,17 +328,15 @@ let package = Package(
         .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
       ],
       exclude: ["Golden"]),
-    // BoardTester itself: a board that runs away fails its test and the run goes on.
+    .test, builds: fastAndThread),
+  // The transport through real sockets in temporary directories.
+  Unit(
     .testTarget(
-      name: "GlanceTestingTests",
-      dependencies: ["GlanceTesting", "Glance", "GlanceCore", "TestSupport"]),
-    // A plain Swift 6 client: main-actor views fed from worker threads, with no `@Sendable`
-    // and no `@unchecked` anywhere in the target.
-    .testTarget(name: "MainActorClientTests", dependencies: ["ObserverModel", "TestSupport"]),
-    // The transport through real sockets in temporary directories.
-    .testTarget(
-      name: "GlanceServeTests", dependencies: ["GlanceServe", "ObserverModel", "TestSupport"]),
-    // The board service in real ServiceGroups, headless.
+      name: "GlanceServeTests",
+      dependencies: ["GlanceServe", "Glance", "ObserverModel", "TestSupport"]),
+    .test, builds: fastAndThread),
+  // The board service in real ServiceGroups, headless: structured concurrency only.
+  Unit(
     .testTarget(
       name: "GlanceLifecycleTests",
       dependencies: [
@@ -318,20 +344,17 @@ let package = Package(
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Logging", package: "swift-log"),
       ]),
-    // The kit's cells, layout and widgets on their own: goldens under Golden/, read through
-    // #filePath like the dashboard's.
+    .test),
+  // BoardTester itself (a board that runs away fails its test and the run goes on): a
+  // main-actor façade with no thread, lock or atomic of its own.
+  Unit(
     .testTarget(
-      name: "GlanceCoreTests", dependencies: ["GlanceCore", "TestSupport"], exclude: ["Golden"]),
-    // The backend on its own: the bytes cells become, raw input to keys, the terminal checks,
-    // the output capture and the in-memory screen, with no runtime.
-    .testTarget(
-      name: "GlanceTerminalTests",
-      dependencies: ["GlanceTerminal", "GlanceCore", "ObserverModel", "TestSupport"]),
-    .testTarget(
-      name: "GlanceWireTests", dependencies: ["GlanceWire", "GlanceCore", "TestSupport"]),
-    // The web bridge through real sockets: access checks, HTTP and WebSocket refusals, and a
-    // tab bridged to a served board. The page's own tests (node) and the browser suite
-    // (Selenium, headless Chromium) live beside them and are run by .ci/web.
+      name: "GlanceTestingTests",
+      dependencies: ["GlanceTesting", "Glance", "GlanceCore", "TestSupport"]),
+    .test),
+  // The web bridge through real sockets: access checks, refusals, a tab bridged to a served
+  // board. The page's node tests and the browser suite beside them are run by .ci/web.
+  Unit(
     .testTarget(
       name: "GlanceWebTests",
       dependencies: [
@@ -342,37 +365,66 @@ let package = Package(
         .product(name: "NIOWebSocket", package: "swift-nio"),
       ],
       exclude: ["Page", "Browser"]),
-    // The write loop and the read through real pipes: partial, full and failing descriptors.
-    .testTarget(name: "GlancePOSIXTests", dependencies: ["GlancePOSIX"]),
-    // `glance replay` headless, through its command type, on recordings the tests write.
+    .test, builds: fastAndThread),
+  // `glance replay` headless, through its command type: single-threaded (a viewer's threads run
+  // in DashboardTests' end-to-end tests).
+  Unit(
     .testTarget(
       name: "GlanceCommandTests",
       dependencies: ["GlanceCommand", "GlanceWire", "GlanceCore", "Glance", "TestSupport"]),
-    // The demo's tests only (the kit's are in the kit's targets): its models, panels and golden
-    // screens headless, and the built dashboard and glance end to end in tmux.
-    .testTarget(
-      name: "DashboardTests",
-      dependencies: [
-        "GlanceTesting", "Dashboard", "Glance", "GlanceCore", "GlanceTerminal", "TestSupport",
-      ],
-      // Golden screens are read and re-recorded through #filePath, not bundled as resources.
-      exclude: ["Golden"]
-    ),
-  ] + runtimeTargets,
-  swiftLanguageModes: [.v6]
-)
+    .test),
+]
 
-// A mode that leaves tests out leaves out whatever only they need, so that its build compiles
-// no target it does not run (issue 36).
-if !testsLeftOut.isEmpty {
-  package.targets.removeAll { $0.type == .test && testsLeftOut.contains($0.name) }
-  // What the remaining tests need, by name: the targets they depend on, transitively, and the
-  // executables (the end-to-end tests run `dashboard` and `glance`).
-  var needed = Set(package.targets.filter { [.test, .executable].contains($0.type) }.map(\.name))
+// MARK: - Products and packages
+
+let products: [Product] = [
+  .library(name: "ObserverModel", targets: ["ObserverModel"]),
+  // The board kit: the runtime with its cells, widgets and terminal backend.
+  .library(name: "Glance", targets: ["Glance", "GlanceCore", "GlanceTerminal"]),
+  // Cells, layout and widgets alone, with no terminal.
+  .library(name: "GlanceCore", targets: ["GlanceCore"]),
+  // Each adapter is a product of its own, so that a program that does not use it links none of
+  // its dependencies.
+  .library(name: "GlanceMetrics", targets: ["GlanceMetrics"]),
+  .library(name: "GlanceLogging", targets: ["GlanceLogging"]),
+  .library(name: "GlanceTracing", targets: ["GlanceTracing"]),
+  .library(name: "GlanceServe", targets: ["GlanceServe"]),
+  .library(name: "GlanceLifecycle", targets: ["GlanceLifecycle"]),
+  .library(name: "GlanceTesting", targets: ["GlanceTesting"]),
+  .executable(name: "dashboard", targets: ["Dashboard"]),
+  .executable(name: "glance", targets: ["GlanceCommand"]),
+]
+
+let dependencies: [Package.Dependency] = [
+  // ObservableObject / objectWillChange on Linux (Combine is used on Apple platforms).
+  .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+  // Tests only: a controllable clock for debounce and throttle, and a serial executor.
+  .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+  .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+  // `swift package generate-documentation`: a command plugin, nothing in any build.
+  .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+  .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+  .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+  .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+  .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+  .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+  .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
+]
+
+// MARK: - Derived
+
+/// The units a build compiles: its test targets, the executables, and what they need,
+/// transitively. A unit no test or executable of the build needs is not in its package, so no
+/// build compiles a target it does not run.
+func unitsBuilt(by build: Build, from units: [Unit]) -> [Unit] {
+  let byName = Dictionary(uniqueKeysWithValues: units.map { ($0.target.name, $0) })
+  var needed = Set(
+    units.filter {
+      $0.target.type == .executable || ($0.target.type == .test && $0.builds.contains(build))
+    }.map(\.target.name))
   var queue = Array(needed)
-  let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
   while let name = queue.popLast() {
-    for dependency in byName[name]?.dependencies ?? [] {
+    for dependency in byName[name]?.target.dependencies ?? [] {
       switch dependency {
       case .targetItem(let name, _), .byNameItem(let name, _):
         if byName[name] != nil, needed.insert(name).inserted { queue.append(name) }
@@ -380,34 +432,73 @@ if !testsLeftOut.isEmpty {
       }
     }
   }
-  package.targets.removeAll { !needed.contains($0.name) }
-  package.products.removeAll { product in
-    let targets =
-      (product as? Product.Library)?.targets ?? (product as? Product.Executable)?.targets ?? []
-    return !targets.allSatisfy(needed.contains)
-  }
-  // The packages only the left-out targets use (SwiftPM warns about a dependency no target uses).
-  let usedPackages = Set(
-    package.targets.flatMap(\.dependencies).compactMap { dependency -> String? in
-      guard case .productItem(_, let package?, _, _) = dependency else { return nil }
-      return package.lowercased()
-    })
-  package.dependencies.removeAll { dependency in
-    guard case .sourceControl(_, let location, _) = dependency.kind else { return false }
-    let name = (location.split(separator: "/").last ?? "").lowercased()
-    return !usedPackages.contains(name.hasSuffix(".git") ? String(name.dropLast(4)) : name)
+  return units.filter { needed.contains($0.target.name) }
+}
+
+/// The names of the package's own targets that `target` depends on.
+func localDependencies(of target: Target, among names: Set<String>) -> [String] {
+  target.dependencies.compactMap { dependency in
+    switch dependency {
+    case .targetItem(let name, _), .byNameItem(let name, _): names.contains(name) ? name : nil
+    default: nil
+    }
   }
 }
 
+/// The table's layers, checked when the manifest loads: a dependency on a target of the same or
+/// a higher layer stops every build with the arrow that breaks them.
+func checkLayers(of units: [Unit]) {
+  let layers = Dictionary(uniqueKeysWithValues: units.map { ($0.target.name, $0.layer) })
+  for unit in units {
+    for name in localDependencies(of: unit.target, among: Set(layers.keys))
+    where layers[name]! >= unit.layer && unit.layer != .test {
+      fatalError(
+        "\(unit.target.name) (layer \(unit.layer)) depends on \(name) (layer \(layers[name]!)): "
+          + "a target depends only on lower layers (see the table in Package.swift)")
+    }
+  }
+}
+checkLayers(of: units)
+
+let built = unitsBuilt(by: build, from: units)
+let builtNames = Set(built.map(\.target.name))
+let usedPackages = Set(
+  built.flatMap(\.target.dependencies).compactMap { dependency -> String? in
+    guard case .productItem(_, let package?, _, _) = dependency else { return nil }
+    return package.lowercased()
+  })
+
+let package = Package(
+  name: "ObserverModel",
+  platforms: [.macOS(.v15)],
+  products: products.filter { product in
+    let targets =
+      (product as? Product.Library)?.targets ?? (product as? Product.Executable)?.targets ?? []
+    return targets.allSatisfy(builtNames.contains)
+  },
+  // The packages the built targets use (SwiftPM warns about a dependency that no target uses),
+  // and in the fast build the documentation plugin, which CI's documentation stage runs there.
+  dependencies: dependencies.filter { dependency in
+    guard case .sourceControl(_, let location, _) = dependency.kind else { return true }
+    let name = String((location.split(separator: "/").last ?? "").lowercased())
+    return usedPackages.contains(name) || (build == .fast && name == "swift-docc-plugin")
+  },
+  targets: built.map(\.target),
+  swiftLanguageModes: [.v6]
+)
+
+// A sanitizer instruments this package's targets (ThreadSanitizer: all of them, since it sees a
+// race only where both accesses are instrumented; AddressSanitizer: those with unsafe code, the
+// only places safe Swift lets memory errors happen) and links its runtime into every program
+// and test bundle. Dependencies stay uninstrumented: their own projects test them, and a
+// sanitizer build then recompiles only this package's code.
 if let sanitizer {
-  let cTargets: Set = ["CCrashGuard", "CObserverRuntime", "CAllocationCounter"]
-  for target in package.targets where target.type != .system {
-    // The executables and the test bundle link the sanitizer's runtime.
+  for unit in built where unit.target.type != .system {
+    let target = unit.target
     target.linkerSettings =
       (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]
-    // ThreadSanitizer sees a race only where both accesses are instrumented: every target.
-    guard sanitizer == "thread" || addressSanitized.contains(target.name) else { continue }
-    if cTargets.contains(target.name) {
+    guard sanitizer == "thread" || unit.unsafe else { continue }
+    if target.name.hasPrefix("C") {
       target.cSettings = (target.cSettings ?? []) + [.unsafeFlags(["-fsanitize=\(sanitizer)"])]
     } else {
       target.swiftSettings =

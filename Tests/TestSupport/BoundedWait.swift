@@ -4,10 +4,9 @@ import Testing
 
 // Every wait of a test for something another thread or task does goes through `boundedWait`,
 // so that a bug that keeps the awaited event from happening fails the test instead of hanging
-// the run (a planted latest-only bug once made the flood tests wait forever). `.ci/structure`
-// keeps raw continuations in this file only, and wants a `.timeLimit` on every test of a file
-// that awaits, which ends the waits that are not continuations (streams, task values) through
-// cancellation. Every test target that waits imports it from TestSupport; the library's
+// the run. `.ci/checks/tests` keeps raw continuations in this file only, and wants a
+// `.timeLimit` on every test of a file that awaits, which ends the waits that are not
+// continuations (streams, task values) through cancellation. Every test target that waits imports it from TestSupport; the library's
 // package-level `Lock` guards the waiter's state.
 
 /// How long a test waits for a callback, a signal or a drain before it records a failure.

@@ -42,7 +42,7 @@ public struct ObservationHandle: Hashable, Sendable {
 private final class ObservationToken: Sendable {
   let ended: OnceFlag
   /// In an array rather than as the lock's state itself: a lock whose state is a function type
-  /// wraps it in two thunks on each `inout` access (`.ci/structure` says why).
+  /// wraps it in two thunks on each `inout` access (`.ci/checks/code` says why).
   private let cancelAction: Lock<[@Sendable () -> Void]>
 
   init(ended: OnceFlag, cancel: @escaping @Sendable () -> Void) {

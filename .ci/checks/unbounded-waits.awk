@@ -8,8 +8,8 @@
 # - an unstructured task awaited in place (`await Task { … }.value`, `Task.detached` too) whose
 #   body awaits: cancelling the test does not cancel that task; await it through
 #   `boundedValue(of:)` (Tests/TestSupport/BoundedWait.swift).
-# Run by .ci/structure over each test file, one file per awk run:
-#   awk -f .ci/unbounded-waits.awk FILE
+# Run by .ci/checks/tests over each test file, one file per awk run:
+#   awk -f .ci/checks/unbounded-waits.awk FILE
 # A time limit cancels the test's task: streams and bounded waits (Tests/TestSupport/BoundedWait.swift)
 # end on cancellation, so the run goes on instead of hanging. Line-based on purpose (it reads the
 # attributes as this codebase writes them): comments are dropped, braces counted, and an
