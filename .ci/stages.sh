@@ -2,25 +2,38 @@
 stage_start=$SECONDS
 stage_times=()
 
-# stage NAME COMMAND...: runs COMMAND as the stage NAME, prints and records how long it took,
-# and returns its status. The command runs where `set -e` does not reach (the left of `||`), so
-# a function that must stop at its first failure exits or checks each step itself.
+# children_cpu: the CPU seconds (user + system) of every child this shell has waited for.
+children_cpu() {
+  times | awk 'NR == 2 {
+    total = 0
+    for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); total += t[1] * 60 + t[2] }
+    printf "%d\n", total }'
+}
+
+# stage NAME COMMAND...: runs COMMAND as the stage NAME, prints and records how long it took
+# and the CPU time its processes used (on two cores, up to twice the wall time; a background
+# job's CPU counts in the stage that waits for it), and returns its status. The command runs
+# where `set -e` does not reach (the left of `||`), so a function that must stop at its first
+# failure exits or checks each step itself.
 stage() {
   local name=$1
   shift
-  local start=$SECONDS status=0
+  local start=$SECONDS cpu_start status=0
+  cpu_start=$(children_cpu)
   echo "== $name"
   "$@" || status=$?
-  local took=$((SECONDS - start))
-  stage_times+=("$(printf '%-50s %4d s' "$name" "$took")")
-  echo "== $name: ${took} s$( ((status == 0)) || echo ", failed ($status)")"
+  local took=$((SECONDS - start)) cpu=$(($(children_cpu) - cpu_start))
+  stage_times+=("$(printf '%-50s %5d s %6d s' "$name" "$took" "$cpu")")
+  echo "== $name: ${took} s, cpu ${cpu} s$( ((status == 0)) || echo ", failed ($status)")"
   return "$status"
 }
 
-# print_stage_times: every stage's time so far, and the total since this file was sourced.
+# print_stage_times: every stage's time and CPU time so far, the total since this file was
+# sourced, and the machine's CPU model.
 print_stage_times() {
   echo
-  echo "== stage times"
+  echo "== stage times ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(nproc) cores)"
+  printf '%-50s %7s %8s\n' stage wall cpu
   printf '%s\n' "${stage_times[@]}"
-  echo "total: $((SECONDS - stage_start)) s"
+  echo "total: $((SECONDS - stage_start)) s, cpu $(children_cpu) s"
 }
