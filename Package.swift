@@ -2,10 +2,10 @@
 import PackageDescription
 
 // The package is one table of targets (`units`, below): each target with its layer, whether it
-// holds code below Swift's safe surface, and, for a test target, the builds that run it. The
-// package, its products and the builds' flags are derived from it at the end of this file, and
-// CI's checks read the result (`swift package dump-package`, once a build) instead of lists of
-// their own: adding a target is one entry and its folders.
+// holds code below Swift's safe surface, and, for a test target or a program, the builds that
+// make it. The package, its products and the builds' flags are derived from it at the end of
+// this file, and CI's checks read the result (`swift package dump-package`, once a build)
+// instead of lists of their own: adding a target is one entry and its folders.
 
 // MARK: - Builds
 
@@ -16,19 +16,22 @@ import PackageDescription
 ///   references, `Mutex.withLock`, the public `withObservationTracking`) and no C runtime target
 ///   (see Sources/ObserverModel/Runtime/README.md).
 /// - `thread`: `OBSERVER_MODEL_SANITIZE=thread`, the fast runtime under ThreadSanitizer.
+/// - `fuzz`: `OBSERVER_MODEL_SANITIZE=fuzzer`, the libFuzzer programs under AddressSanitizer
+///   (`.ci/fuzz` builds them in release), in the runtime `OBSERVER_MODEL_SAFE` picks.
 ///
 /// `OBSERVER_MODEL_SANITIZE=address` is the fast build with AddressSanitizer in the targets that
 /// hold unsafe code, CI's first build. Each build wants a `--scratch-path` of its own, or one
 /// path used by one build after another (CI's: dependencies then compile once).
-enum Build: String { case fast, safe, thread }
+enum Build: String { case fast, safe, thread, fuzz }
 
 let environment = Context.environment
 let sanitizer = environment["OBSERVER_MODEL_SANITIZE"].flatMap {
-  ["address", "thread"].contains($0) ? $0 : nil
+  ["address", "thread", "fuzzer"].contains($0) ? $0 : nil
 }
+let safeRuntime = ["1", "true", "yes"].contains(
+  (environment["OBSERVER_MODEL_SAFE"] ?? "").lowercased())
 let build: Build =
-  ["1", "true", "yes"].contains((environment["OBSERVER_MODEL_SAFE"] ?? "").lowercased())
-  ? .safe : sanitizer == "thread" ? .thread : .fast
+  sanitizer == "fuzzer" ? .fuzz : safeRuntime ? .safe : sanitizer == "thread" ? .thread : .fast
 
 // MARK: - The table
 
@@ -68,8 +71,8 @@ struct Unit {
   /// build, and `.ci/checks/unsafe` lets unsafe constructs appear in it (in the files its rules
   /// name) and nowhere else.
   let unsafe: Bool
-  /// A test target: the builds that run it. Every other target is built where a selected test
-  /// or an executable needs it.
+  /// A test target or a program: the builds that make it. Every other target is built where one
+  /// of those needs it.
   let builds: Set<Build>
 
   init(_ target: Target, _ layer: Layer, unsafe: Bool = false, builds: Set<Build> = [.fast]) {
@@ -80,7 +83,7 @@ struct Unit {
   }
 }
 
-/// Test targets that run in every build.
+/// Tests and programs in every build but the fuzzers'.
 let everyBuild: Set<Build> = [.fast, .safe, .thread]
 /// Test targets whose code behaves the same in both runtimes (no key path of their own, no use
 /// of the library beyond `Lock` and the board's bindings, which other targets check in the safe
@@ -88,7 +91,7 @@ let everyBuild: Set<Build> = [.fast, .safe, .thread]
 /// conformances, in them or in what they run.
 let fastAndThread: Set<Build> = [.fast, .thread]
 
-let runtimeSettings: [SwiftSetting] = build == .safe ? [.define("OBSERVER_MODEL_SAFE")] : []
+let runtimeSettings: [SwiftSetting] = safeRuntime ? [.define("OBSERVER_MODEL_SAFE")] : []
 
 let units: [Unit] = [
   // ncursesw, found without pkg-config: its .pc file carries -D_XOPEN_SOURCE=600, which SwiftPM
@@ -107,7 +110,7 @@ let units: [Unit] = [
   Unit(
     .target(
       name: "ObserverModel",
-      dependencies: (build == .safe ? [] : ["CObserverRuntime"]) + [
+      dependencies: (safeRuntime ? [] : ["CObserverRuntime"]) + [
         .product(
           name: "OpenCombine", package: "OpenCombine",
           condition: .when(platforms: [.linux, .android, .windows, .openbsd, .wasi]))
@@ -216,7 +219,7 @@ let units: [Unit] = [
         "Glance", "GlanceCore", "GlanceTerminal", "GlanceWire", "GlanceServe", "GlanceWeb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .program),
+    .program, builds: everyBuild),
   // The demo.
   Unit(
     .executableTarget(
@@ -225,7 +228,7 @@ let units: [Unit] = [
         "Glance", "GlanceCore", "GlanceServe", "ObserverModel",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .program),
+    .program, builds: everyBuild),
 
   // Counts the test process's heap allocations per thread, for the zero-allocation guards.
   Unit(
@@ -241,6 +244,30 @@ let units: [Unit] = [
       ],
       path: "Tests/TestSupport"),
     .testSupport),
+
+  // libFuzzer's driver, for a program that keeps its own main (its header only).
+  Unit(
+    .systemLibrary(name: "CFuzzerDriver", path: "Tests/Fuzz/CFuzzerDriver"), .c, builds: [.fuzz]),
+  // What the fuzzers share: reading choices from an input, and stopping on a broken invariant.
+  Unit(.target(name: "FuzzSupport", path: "Tests/Fuzz/FuzzSupport"), .testSupport),
+  // The kit's fuzz targets in one program: key decoding, the option parsers, the widgets and the
+  // backend's encoder, the wire and recording decoders (see Tests/Fuzz/README.md).
+  Unit(
+    .executableTarget(
+      name: "GlanceFuzzer",
+      dependencies: [
+        "CFuzzerDriver", "FuzzSupport", "CNcurses", "GlanceCore", "GlanceTerminal", "GlanceWire",
+        "Glance",
+      ],
+      path: "Tests/Fuzz/GlanceFuzzer"),
+    .test, builds: [.fuzz]),
+  // The library's delivery rules against a reference model.
+  Unit(
+    .executableTarget(
+      name: "ObserverModelFuzzer",
+      dependencies: ["CFuzzerDriver", "FuzzSupport", "ObserverModel"],
+      path: "Tests/Fuzz/ObserverModelFuzzer"),
+    .test, builds: [.fuzz]),
 
   // The test targets mirror the source targets: the tests of Sources/X are Tests/XTests.
   Unit(
@@ -413,14 +440,14 @@ let dependencies: [Package.Dependency] = [
 
 // MARK: - Derived
 
-/// The units a build compiles: its test targets, the executables, and what they need,
-/// transitively. A unit no test or executable of the build needs is not in its package, so no
-/// build compiles a target it does not run.
+/// The units a build compiles: its test targets and programs, and what they need, transitively.
+/// A unit none of them needs is not in the build's package, so no build compiles a target it
+/// does not run.
 func unitsBuilt(by build: Build, from units: [Unit]) -> [Unit] {
   let byName = Dictionary(uniqueKeysWithValues: units.map { ($0.target.name, $0) })
   var needed = Set(
     units.filter {
-      $0.target.type == .executable || ($0.target.type == .test && $0.builds.contains(build))
+      [.executable, .test].contains($0.target.type) && $0.builds.contains(build)
     }.map(\.target.name))
   var queue = Array(needed)
   while let name = queue.popLast() {
@@ -489,20 +516,25 @@ let package = Package(
 
 // A sanitizer instruments this package's targets (ThreadSanitizer: all of them, since it sees a
 // race only where both accesses are instrumented; AddressSanitizer: those with unsafe code, the
-// only places safe Swift lets memory errors happen) and links its runtime into every program
-// and test bundle. Dependencies stay uninstrumented: their own projects test them, and a
-// sanitizer build then recompiles only this package's code.
+// only places safe Swift lets memory errors happen; the fuzz build: all of them, for libFuzzer's
+// coverage and AddressSanitizer's checks) and links its runtime into every program and test
+// bundle. Dependencies stay uninstrumented: their own projects test them, and a sanitizer build
+// then recompiles only this package's code. The fuzzers call internal API as tests do
+// (`@testable import`), which takes `-enable-testing` in a release build.
 if let sanitizer {
+  let swiftFlags =
+    build == .fuzz ? ["-sanitize=fuzzer,address", "-enable-testing"] : ["-sanitize=\(sanitizer)"]
+  let cFlags = build == .fuzz ? ["-fsanitize=fuzzer-no-link,address"] : ["-fsanitize=\(sanitizer)"]
+  let linkerFlags = build == .fuzz ? ["-sanitize=fuzzer,address"] : ["-sanitize=\(sanitizer)"]
   for unit in built where unit.target.type != .system {
     let target = unit.target
-    target.linkerSettings =
-      (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]
-    guard sanitizer == "thread" || unit.unsafe else { continue }
-    if target.name.hasPrefix("C") {
-      target.cSettings = (target.cSettings ?? []) + [.unsafeFlags(["-fsanitize=\(sanitizer)"])]
+    target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(linkerFlags)]
+    guard sanitizer != "address" || unit.unsafe else { continue }
+    // A C target's name is C and a capital (CCrashGuard, CObserverRuntime).
+    if target.name.count > 1, target.name.first == "C", target.name.dropFirst().first!.isUppercase {
+      target.cSettings = (target.cSettings ?? []) + [.unsafeFlags(cFlags)]
     } else {
-      target.swiftSettings =
-        (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]
+      target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(swiftFlags)]
     }
   }
 }

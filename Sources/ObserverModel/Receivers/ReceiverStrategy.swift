@@ -11,6 +11,7 @@ public enum ReceiverStrategy: Sendable, Hashable {
   /// Keeps every wave and replays all of them to each new listener.
   case cold
 
+  // Public: a client sizes or checks its replay with it.
   /// How many waves the strategy keeps; `nil` means all of them.
   public var bufferCapacity: Int? {
     switch self {

@@ -29,6 +29,7 @@ extension Receiver {
     /// The number of listeners attached to this stream, directly or through operators.
     public var listenerCount: Int { hub.core.subscriberCount }
 
+    // Public: a client checks what a warm or cold stream keeps with it.
     /// The number of waves kept for replay: always 0 for `.hot`, at most n for
     /// `.warm(upTo: n)`.
     public var bufferedWaveCount: Int { hub.core.bufferedCount }

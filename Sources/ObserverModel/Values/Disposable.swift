@@ -71,6 +71,7 @@ public final class Disposable: Sendable {
     owned = Atomic(disposesOnRelease)
   }
 
+  // Public: a client checks which of its disposables own their subscription.
   /// Whether releasing this disposable ends its subscription (it is owned).
   public var disposesOnRelease: Bool { owned.load(ordering: .acquiring) }
 

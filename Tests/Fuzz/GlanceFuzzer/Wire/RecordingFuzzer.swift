@@ -3,7 +3,11 @@
 // entries are in time order; a file cut at any point reads as its whole records or fails with a
 // message, never traps; the player plays it without trapping, the same screen either way.
 
-/// Checks one input (called by `LLVMFuzzerTestOneInput`, `KitFuzzerEntry.swift`); returns 0 (a
+import FuzzSupport
+import GlanceCore
+import GlanceWire
+
+/// Checks one input (called by `glanceFuzzer`, `Main.swift`); returns 0 (a
 /// broken invariant stops the process).
 func recordingFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   var input = FuzzInput(data: data, size: size)

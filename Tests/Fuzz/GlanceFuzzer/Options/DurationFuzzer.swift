@@ -4,6 +4,9 @@
 // parses back, and shows the same again (display is a fixed point after one round), for any
 // duration under a century.
 
+import FuzzSupport
+import Glance
+
 private func checkRoundTrip(_ parsed: DurationArgument, text: String) {
   fuzzCheck(parsed.duration >= .zero, "\(text.debugDescription) parsed as \(parsed.duration)")
   // Within a century of the parser's ~292-year limit, the display (rounded to tenths of a
@@ -17,7 +20,7 @@ private func checkRoundTrip(_ parsed: DurationArgument, text: String) {
   fuzzCheck(again.description == shown, "\(shown) → \(again.duration) → \(again.description)")
 }
 
-/// Checks one input (called by `LLVMFuzzerTestOneInput`, `KitFuzzerEntry.swift`); returns 0 (a
+/// Checks one input (called by `glanceFuzzer`, `Main.swift`); returns 0 (a
 /// broken invariant stops the process).
 func durationFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   var input = FuzzInput(data: data, size: size)

@@ -8,6 +8,10 @@
 // UTF-8 with no control character (ASCII only outside a UTF-8 locale); a layout's pieces lie
 // inside the rectangle it split.
 
+import FuzzSupport
+@testable import GlanceCore
+@testable import GlanceTerminal
+
 /// What the buffer is filled with before a widget draws: a character and style no widget uses.
 private let sentinel = Cell(
   singleColumn: "\u{00A4}", style: Style(.warning, [.bold, .underline, .reverse]))
@@ -173,7 +177,7 @@ private func checkEncoding(_ buffer: CellBuffer, what: String) {
   }
 }
 
-/// Checks one input (called by `LLVMFuzzerTestOneInput`, `KitFuzzerEntry.swift`); returns 0 (a
+/// Checks one input (called by `glanceFuzzer`, `Main.swift`); returns 0 (a
 /// broken invariant stops the process).
 func widgetsFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   var input = FuzzInput(data: data, size: size)

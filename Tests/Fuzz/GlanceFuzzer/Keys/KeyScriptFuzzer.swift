@@ -3,6 +3,9 @@
 // canonical spelling parses back to the same keys; a rejected one gets one of the two
 // documented messages, naming the option, and "unterminated" only when no `>` follows.
 
+import FuzzSupport
+import GlanceCore
+
 private func checkParsed(_ keys: [Key], from script: String) {
   for key in keys {
     switch key {
@@ -38,7 +41,7 @@ private func checkRejected(_ error: KeyScript.ParseError, script: String) {
   }
 }
 
-/// Checks one input (called by `LLVMFuzzerTestOneInput`, `KitFuzzerEntry.swift`); returns 0 (a
+/// Checks one input (called by `glanceFuzzer`, `Main.swift`); returns 0 (a
 /// broken invariant stops the process).
 func keyScriptFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   var input = FuzzInput(data: data, size: size)

@@ -1,6 +1,9 @@
 // The values the widgets fuzzer feeds the kit: hostile strings, extreme numbers, sizes and
 // areas that may lie off the buffer or be negative or huge.
 
+import FuzzSupport
+@testable import GlanceCore
+
 /// Pieces that hostile text is made of: escape and control sequences, wide, zero-width and
 /// joining characters, emoji sequences and flags, right-to-left scripts, bidi and other format
 /// characters, more marks than a cell keeps, invalid UTF-8.

@@ -1,5 +1,7 @@
 // Shared by the key fuzzers (compiled into each of them by .ci/fuzz).
 
+import GlanceCore
+
 /// The canonical `--keys` spelling of `key`, which `KeyScript.parse` reads back as `key`; `nil`
 /// for a key no script can name (``Key/unknown(_:)``).
 func scriptSpelling(_ key: Key) -> String? {

@@ -3,6 +3,9 @@
 // around one `x`, `X` or `×` — and gives non-negative numbers; a size's printable form
 // (`80x24`) parses back to the same size.
 
+import FuzzSupport
+import GlanceCore
+
 /// Whether `text` is `<integer><separator><integer>`, the form the option documents.
 private func hasDocumentedForm(_ text: String) -> Bool {
   let parts = text.split(
@@ -14,7 +17,7 @@ private func hasDocumentedForm(_ text: String) -> Bool {
     }
 }
 
-/// Checks one input (called by `LLVMFuzzerTestOneInput`, `KitFuzzerEntry.swift`); returns 0 (a
+/// Checks one input (called by `glanceFuzzer`, `Main.swift`); returns 0 (a
 /// broken invariant stops the process).
 func sizeFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   var input = FuzzInput(data: data, size: size)

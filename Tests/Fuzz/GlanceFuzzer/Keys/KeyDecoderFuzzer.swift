@@ -1,4 +1,7 @@
 @preconcurrency import CNcurses
+import FuzzSupport
+import GlanceCore
+@testable import GlanceTerminal
 
 // Fuzzes `KeyDecoder`: raw ncurses input (characters and key codes, escape sequences cut
 // anywhere) fed in arbitrary batches. Checks, for every input:
@@ -96,7 +99,7 @@ private func checkWellFormed(_ key: Key) {
   fuzzCheck(!key.description.isEmpty, "a key with an empty description")
 }
 
-/// Checks one input (called by `LLVMFuzzerTestOneInput`, `KitFuzzerEntry.swift`); returns 0 (a
+/// Checks one input (called by `glanceFuzzer`, `Main.swift`); returns 0 (a
 /// broken invariant stops the process).
 func keyDecoderFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   var input = FuzzInput(data: data, size: size)

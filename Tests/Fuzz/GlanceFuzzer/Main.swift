@@ -1,8 +1,8 @@
-// The kit's fuzz targets share one binary, so that GlanceCore is compiled (with -O and both
-// sanitizers) once instead of once per target: three such builds were most of the fuzz stage's
-// build time (issue 36). `.ci/fuzz` links each target's name to the binary; the name it was
-// started by picks the target, so `.build-fuzz/bin/wire crash-file` replays as before.
+// The kit's fuzz targets share one program, so that the kit is built once for all of them.
+// `.ci/fuzz` links each target's name to it; the name it was started by picks the target, so
+// `.build-fuzz/bin/wire crash-file` replays a crash of the wire target.
 
+import CFuzzerDriver
 import Foundation
 
 /// One target's check of one input.
@@ -27,14 +27,23 @@ let selectedFuzzTarget: FuzzTarget = {
     ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "").lastPathComponent
   guard let target = kitFuzzTargets[name] else {
     let known = kitFuzzTargets.keys.sorted().joined(separator: ", ")
-    fatalError("no fuzz target is named \"\(name)\": start this binary as one of \(known)")
+    fatalError("no fuzz target is named \"\(name)\": start this program as one of \(known)")
   }
   return target
 }()
 
-/// libFuzzer's entry point: checks one input with the selected target; returns 0 (a broken
+/// libFuzzer's callback: checks one input with the selected target; returns 0 (a broken
 /// invariant stops the process).
-@_cdecl("LLVMFuzzerTestOneInput")
-public func kitFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+func glanceFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   selectedFuzzTarget(data, size)
+}
+
+/// A SwiftPM executable keeps its own `main`, so this one hands the command line to libFuzzer's
+/// driver, which calls the function above.
+@main enum GlanceFuzzerMain {
+  static func main() {
+    var argc = CommandLine.argc
+    var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+    exit(LLVMFuzzerRunDriver(&argc, &argv, glanceFuzzer))
+  }
 }

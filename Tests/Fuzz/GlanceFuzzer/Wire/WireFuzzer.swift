@@ -4,7 +4,11 @@
 // reader's bound); the reader never holds more than one message and one chunk; a message that
 // decodes encodes to bytes that decode to the same message; a frame's cells lie on its screen.
 
-/// Checks one input (called by `LLVMFuzzerTestOneInput`, `KitFuzzerEntry.swift`); returns 0 (a
+import FuzzSupport
+import GlanceCore
+import GlanceWire
+
+/// Checks one input (called by `glanceFuzzer`, `Main.swift`); returns 0 (a
 /// broken invariant stops the process).
 func wireFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   var input = FuzzInput(data: data, size: size)
