@@ -1,7 +1,7 @@
 // The kit's fuzz targets share one binary, so that GlanceCore is compiled (with -O and both
-// sanitizers) once instead of once per target: three such builds were most of the fuzz stage's
-// build time (issue 36). `.ci/fuzz` links each target's name to the binary; the name it was
-// started by picks the target, so `.build-fuzz/bin/wire crash-file` replays as before.
+// sanitizers) once instead of once per target, which would be most of the fuzz stage's build
+// time. `.ci/fuzz` links each target's name to the binary; the name it was started by picks the
+// target, so `.build-fuzz/bin/wire crash-file` replays a crash of that target.
 
 import Foundation
 
