@@ -4,12 +4,12 @@ import GlanceTesting
 import Logging
 import Testing
 
-// The swift blocks of the README's "swift-log on the board" and of the DocC article "Logging to
-// the board", compiled here; Tests/GlanceTests/ArticleExamplesTests.swift checks that every
-// block of those texts is one of the snippets below.
+// The swift blocks of the DocC article "Logging to the board", compiled here;
+// Tests/GlanceTests/ArticleExamplesTests.swift checks that every block of the article is one of
+// the snippets below.
 
-/// The service of the README and the article; never called (it bootstraps the process's logging
-/// and runs a board), only compiled.
+/// The article's service; never called (it bootstraps the process's logging and runs a board),
+/// only compiled.
 @MainActor
 func serviceExample() -> Never {
   // snippet: service

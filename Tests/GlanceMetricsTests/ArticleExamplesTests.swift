@@ -7,9 +7,8 @@ import GlanceTesting
 import TestSupport
 import Testing
 
-/// Every `swift` block of the GlanceMetrics article and of the README's "swift-metrics on the
-/// board" is compiled: each is a snippet below, marked `// snippet: NAME` … `// snippet-end`,
-/// which this target compiles (and runs, for the test).
+/// Every `swift` block of the GlanceMetrics article is compiled: each is a snippet below, marked
+/// `// snippet: NAME` … `// snippet-end`, which this target compiles (and runs, for the test).
 @Suite(.timeLimit(.minutes(1)))
 struct ArticleExamplesTests {
   @Test func everyArticleAndReadmeBlockIsCompiledCode() throws {
@@ -17,27 +16,12 @@ struct ArticleExamplesTests {
       "Tests/GlanceMetricsTests/ArticleExamplesTests.swift"
     ])
     .values
-    let readme = try Snippets.read("README.md")
-    var blocks = Snippets.swiftBlocks(
-      in: Snippets.section("swift-metrics on the board", of: readme))
-    blocks += Snippets.swiftBlocks(
+    let blocks = Snippets.swiftBlocks(
       in: try Snippets.read("Sources/GlanceMetrics/GlanceMetrics.docc/MetricsOnTheBoard.md"))
-    #expect(blocks.count >= 4)
+    #expect(blocks.count >= 3)
     for block in blocks {
       #expect(snippets.contains(block), "not compiled anywhere:\n\(block)")
     }
-  }
-
-  /// The README's program: compiled, never run (it takes the terminal).
-  @MainActor func readmeProgram(prometheus: any MetricsFactory) {
-    // snippet: readme
-    let metrics = BoardMetricsFactory()
-    MetricsSystem.bootstrap(MultiplexMetricsHandler(factories: [metrics, prometheus]))
-    let board = Board("Service")
-    board.panel("Metrics").showMetrics(metrics)
-    Counter(label: "requests", dimensions: [("status", "200")]).increment()  // any thread
-    board.run()
-    // snippet-end
   }
 
   /// The article's program: compiled, never run.

@@ -11,20 +11,19 @@ import Testing
 struct RefusedViewerTests {
   /// The program refuses a viewer with a message and closes at once, often before the viewer's
   /// side has finished connecting. A viewer that read its peer's credentials only after its
-  /// connect completed (before aa597d7) found its socket closed by then and failed with EBADF
-  /// instead of getting the message. That happens when the viewer's thread loses its CPU
-  /// between starting the connection and asking for the credentials while the event loop
-  /// accepts, refuses and closes: luck of the machine's load, which bursts of connections until
-  /// a deadline made likely (and ran 89 s under TSan on a slow machine). Here it is the rule:
+  /// connect completed would find its socket closed by then and fail with EBADF instead of
+  /// getting the message. That happens when the viewer's thread loses its CPU between starting
+  /// the connection and asking for the credentials while the event loop accepts, refuses and
+  /// closes: luck of the machine's load, which only bursts of connections make likely. Here it
+  /// is the rule:
   /// the connecting thread shares one CPU with the event loop, under the idle scheduling policy,
   /// so that the loop runs first whenever it wakes.
   ///
-  /// With the late read put back, 48 connections failed 75 runs of 75 (idle and with both
-  /// cores busy), mostly at the first connection, once only at the 35th; 16 let 1 run in 30
-  /// through. In a process of its own (an exit test), with an event loop of its own: an idle
-  /// thread on a busy CPU can be preempted while it holds a lock the loop needs, and in the
-  /// test process that loop serves every other transport test (one of them once waited 30 s
-  /// for a close). The child prints the first failure, or "ok": one issue, however many fail.
+  /// 48 connections make the late read fail every run, idle or with every core busy (16 let
+  /// some runs through). In a process of its own (an exit test), with an event loop of its own:
+  /// an idle thread on a busy CPU can be preempted while it holds a lock the loop needs, and in
+  /// the test process that loop serves every other transport test. The child prints the first
+  /// failure, or "ok": one issue, however many fail.
   @Test func aRefusedViewerGetsTheMessageThenTheClose() async {
     let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
       print(Self.refuseViewersFromAnIdleThreadOnTheLoopsCPU(count: 48), terminator: "")

@@ -5,8 +5,8 @@ import TestSupport
 import Testing
 
 /// `settle(until:limit:)` gives up only when both its real-time limit and a thousand rounds of
-/// the main loop have passed (issue 36): under load, other work on the main actor could take
-/// the whole limit in a few rounds, and the wait failed although its value was on the way.
+/// the main loop have passed: under load, other work on the main actor can take the whole
+/// limit in a few rounds, and a wait on time alone would fail although its value is on the way.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct SettleUntilTests {

@@ -6,11 +6,12 @@ import ObserverModel
 import TestSupport
 import Testing
 
-/// Every `swift` block of the kit's DocC articles and of the README's "Watch your own values"
-/// is compiled: it is either the whole of Examples/LiveValues/Sources/LiveValues/main.swift
-/// (which CI builds as a package of its own) or a snippet below, marked
-/// `// snippet: NAME` … `// snippet-end`, which this target compiles and runs (or, for the
-/// swift-log examples, Tests/GlanceLoggingTests/LoggingArticleExamplesTests.swift).
+/// Every `swift` block of the Glance and GlanceLogging articles and of the README's "Watch your
+/// own values" is compiled: it is either the whole of
+/// Examples/LiveValues/Sources/LiveValues/main.swift (which CI builds as a package of its own)
+/// or a snippet below, marked `// snippet: NAME` … `// snippet-end`, which this target compiles
+/// and runs (or, for the swift-log examples,
+/// Tests/GlanceLoggingTests/LoggingArticleExamplesTests.swift).
 @Suite(.timeLimit(.minutes(1)))
 struct ArticleExamplesTests {
   @Test func everyArticleAndReadmeBlockIsCompiledCode() throws {
@@ -25,8 +26,10 @@ struct ArticleExamplesTests {
       in: Snippets.section("Watch your own values", of: readme))
     #expect(readmeBlocks.first == example, "README's first block is the example's main.swift")
     var blocks = readmeBlocks
-    for article in try Snippets.files(in: "Sources/Glance/Glance.docc", withExtension: "md") {
-      blocks += Snippets.swiftBlocks(in: try String(contentsOf: article, encoding: .utf8))
+    for catalog in ["Sources/Glance/Glance.docc", "Sources/GlanceLogging/GlanceLogging.docc"] {
+      for article in try Snippets.files(in: catalog, withExtension: "md") {
+        blocks += Snippets.swiftBlocks(in: try String(contentsOf: article, encoding: .utf8))
+      }
     }
     #expect(blocks.count >= 3)
     for block in blocks {

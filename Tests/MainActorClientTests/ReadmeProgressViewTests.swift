@@ -3,8 +3,8 @@ import ObserverModel
 import TestSupport
 import Testing
 
-/// The README's "Delivering on the main actor" program, made checkable: the same view and the
-/// same calls, with what it would print recorded instead.
+/// A complete main-actor client, made checkable: a progress view fed by a worker thread through
+/// `.latestOnMainActor` and a log through `.mainActor`, with what it would print recorded.
 @MainActor
 final class ReadmeProgressView {
   private var subscriptions: [Disposable] = []

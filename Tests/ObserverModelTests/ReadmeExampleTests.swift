@@ -2,8 +2,9 @@ import Observation
 import ObserverModel
 import Testing
 
-// The README's five examples, made checkable: the same calls, with results recorded instead of
-// printed. If an example stops compiling or behaving as described, this file fails.
+// The library's usage examples (one per observer style, as "Choosing an observer style" shows
+// them), made checkable: the same calls, with results recorded instead of printed. If a style
+// stops compiling or behaving as described, this file fails.
 
 protocol ScoreObserver: AnyObject { func scoreChanged(to score: Int) }
 

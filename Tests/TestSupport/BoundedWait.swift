@@ -65,7 +65,8 @@ package final class Waiter: Sendable {
 ///
 /// In a task cancelled before the wait begins, returns false at once and records nothing: the
 /// wait under way at the cancellation has said which it was, and Swift Testing reports the time
-/// limit; a test that went on waiting in a loop once added an issue for every later wait (526).
+/// limit; a test that goes on waiting in a loop would otherwise add an issue for every later
+/// wait.
 @discardableResult
 package func boundedWait(
   _ what: String,

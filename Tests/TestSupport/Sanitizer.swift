@@ -15,7 +15,7 @@ package let runsUnderSanitizer: Bool = {
 /// randomised sequence): the plain runs keep their strength, and a sanitized run, which looks
 /// for races rather than for rare interleavings, does the same kinds of work without holding
 /// the main actor (or a core) for seconds. Every test of the process shares the main actor, so
-/// a test that holds it that long delays every other test's hop (issue 36).
+/// a test that holds it that long delays every other test's hop.
 package func scaledForSanitizer(_ count: Int) -> Int {
   runsUnderSanitizer ? max(1, count / 10) : count
 }

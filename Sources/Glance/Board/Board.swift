@@ -12,12 +12,9 @@ import ObserverModel
 /// board.run()
 /// ```
 ///
-/// Values are taken at frame time: each binding's writers fill its mailbox on their own threads
-/// (the latest value, a bounded ring of lines, or every-value aggregates), the first write since
-/// a frame wakes the main actor once for the whole board, and each frame, at most
-/// ``framesPerSecond`` a second, takes what changed from every binding and draws only the panels
-/// that changed. However fast the writers, the main actor wakes at most once a frame and memory
-/// stays what the bindings keep.
+/// Values are taken at frame time, at most ``framesPerSecond`` a second: however fast the
+/// writers, the main actor wakes at most once a frame and memory stays what the bindings keep
+/// (<doc:ChoosingABinding> shows the path a value takes).
 @MainActor
 public final class Board {
   // The board is a façade over its parts. Each holds its own state and logic, and the board's

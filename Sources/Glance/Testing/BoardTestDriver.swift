@@ -114,9 +114,9 @@ package final class BoardTestDriver {
 
   /// `BoardTester.settle(until:limit:)`: settles until `condition` holds; gives up once both
   /// `limit` of real time and ``settleRoundsBeforeGivingUp`` rounds have passed, or the task is
-  /// cancelled. Real time alone failed under load: other tests' work on the main actor held the
-  /// loop, so a few rounds took the whole limit (issue 36). Rounds alone would give up early on
-  /// a value that comes from another thread, which the rounds do not wait for.
+  /// cancelled. Real time alone fails under load: other tests' work on the main actor can hold
+  /// the loop, so that a few rounds take the whole limit. Rounds alone would give up early on a
+  /// value that comes from another thread, which the rounds do not wait for.
   package func settle(
     until condition: () -> Bool, limit: Duration = .seconds(10)
   ) async -> Bool {

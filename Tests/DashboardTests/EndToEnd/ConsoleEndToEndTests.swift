@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The observer console end to end (issue 28's tests): the built dashboard serves its board
+/// The observer console end to end: the built dashboard serves its board
 /// (`GLANCE_SERVE=1`) in one tmux terminal, and the built `glance` attaches to it from another.
 /// Each test has a runtime directory of its own (``ConsoleFixture``), so it sees only its own
 /// programs' sockets. Waiting is polling a pane or a file with a bound, never a fixed sleep.

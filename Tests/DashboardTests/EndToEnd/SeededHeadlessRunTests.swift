@@ -4,7 +4,7 @@ import Testing
 
 /// With `--seed`, a headless run is deterministic (virtual time): the same arguments print the
 /// same screen, whatever the machine's load. (The README's capture of such a run is compared
-/// with its command in `.ci/examples`, with the README's other captures.)
+/// with its command in `.ci/examples`, with the other marked captures.)
 @Suite("Seeded headless runs", .threadOfItsOwn)
 struct SeededHeadlessRunTests {
   @Test func aSeededHeadlessRunFollowsItsKeysInVirtualTime() throws {

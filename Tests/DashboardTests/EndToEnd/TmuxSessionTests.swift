@@ -3,8 +3,8 @@ import TestSupport
 import Testing
 
 /// The end-to-end harness reads the pane as a person does, wherever the program left the
-/// terminal: a viewer killed outright once left it raw with the cursor near the right edge, the
-/// exit marker wrapped across two rows, and the wait for it timed out (issue 34).
+/// terminal: a program killed outright can leave it raw with the cursor near the right edge,
+/// where the exit marker wraps across two rows and a reader of one row would wait in vain.
 @Suite("tmux harness", .serialized, .threadOfItsOwn, .timeLimit(.minutes(1)))
 struct TmuxSessionTests {
   /// A program that leaves the terminal raw, its cursor `column` columns in, and kills itself.

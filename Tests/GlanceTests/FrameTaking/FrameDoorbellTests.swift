@@ -17,9 +17,9 @@ struct FrameDoorbellTests {
   /// Rung and opened 2,000 times back to back, as writes between frames ring it: each ring
   /// reads the wake action (where the thunks grew) and schedules its wake; the wakes then run
   /// one after another on the main queue and note their depth on the main actor, and the test
-  /// waits once, for the last. It used to wait for each wake through an async stream, whose
-  /// every value took the test off the main actor and back behind the other suites' main-actor
-  /// work: 58 s on a loaded machine for what takes about 30 ms alone.
+  /// waits once, for the last: waiting for each wake through an async stream would take the
+  /// test off the main actor and back behind the other suites' main-actor work for every
+  /// value.
   @Test @MainActor func theWakeRunsAtTheSameDepthHoweverOftenItRang() async throws {
     let doorbell = FrameDoorbell(time: BoardTime())
     let rings = 2_000
