@@ -11,12 +11,9 @@
   const stored = (name) => { try { return localStorage.getItem(`glance.${name}`) === '1'; } catch { return false; } };
   const store = (name, on) => { try { localStorage.setItem(`glance.${name}`, on ? '1' : '0'); } catch { /* kept for this visit */ } };
   const settings = { mono: stored('mono'), ascii: stored('ascii') };
-  ui.mono.checked = settings.mono;
-  ui.ascii.checked = settings.ascii;
 
   let screen = new W.Screen(0, 0); // what the renderer draws: the live screen, or the player's
-  let session = { mode: 'live', readOnly: false, target: 'the program' };
-  let sessionKnown = false; // until /session answered once
+  let session = null; // {mode: 'live' or 'replay', readOnly, target}, once /session answered
 
   // The test hooks (see the GlanceWeb tests): state, status, size, paints and the text shown.
   const glance = {
@@ -45,7 +42,6 @@
   // The style drawn: in monochrome, the normal role plus the role's stand-in attributes.
   const shown = (style) => (settings.mono ? ((style >> 4) | MONO_ATTRIBUTES[style & 15]) << 4 : style);
 
-  const rowKeys = []; // what each row element shows, to skip rows that did not change
   let framesPending = 0; // frames applied to the screen and not yet to the DOM
   let paintQueued = false;
 
@@ -55,75 +51,43 @@
     requestAnimationFrame(paint);
   }
 
-  // Brings the DOM up to the screen: rows are added or removed to match, and only rows whose
-  // cells changed are rebuilt.
+  // Brings the DOM up to the screen: rows are added or removed to match, and only the rows the
+  // screen marks dirty are rebuilt.
   function paint() {
     paintQueued = false;
-    const { columns, rows, chars, styles, kinds, dirty } = screen;
+    const { columns, rows, dirty } = screen;
     while (ui.grid.children.length < rows) {
       const row = document.createElement('div');
       row.className = 'row';
       ui.grid.append(row);
-      rowKeys.push(null);
     }
-    while (ui.grid.children.length > rows) {
-      ui.grid.lastChild.remove();
-      rowKeys.pop();
-    }
+    while (ui.grid.children.length > rows) ui.grid.lastChild.remove();
     for (let y = 0; y < rows; y++) {
       if (!dirty[y]) continue;
       dirty[y] = 0;
-      // \u0001 never occurs in a cell, so the key is unambiguous.
-      let key = '';
-      for (let i = y * columns, end = i + columns; i < end; i++) {
-        key += String.fromCharCode(1, shown(styles[i]), kinds[i]) + chars[i];
-      }
-      if (key === rowKeys[y]) continue;
-      rowKeys[y] = key;
-      ui.grid.children[y].replaceChildren(buildRow(y));
+      ui.grid.children[y].replaceChildren(...buildRow(y));
     }
-    if (session.mode === 'replay') glance.size = { columns, rows };
+    if (session?.mode === 'replay') glance.size = { columns, rows };
     glance.framesPainted += framesPending;
     framesPending = 0;
     if (typeof glance.onPaint === 'function') glance.onPaint(glance.framesPainted);
   }
 
-  // One row: a span per run of one style; a wide character in a span two columns wide.
+  // One row's spans: one per run of one style; a wide character in a span of its own, two
+  // columns wide.
   function buildRow(y) {
-    const fragment = document.createDocumentFragment();
     const { columns, chars, styles, kinds } = screen;
-    let run = null, runStyle = -1, text = '';
+    const runs = []; // [class, text]
+    let runStyle = -1;
     for (let i = y * columns, end = i + columns; i < end; i++) {
       if (kinds[i] === W.CELL.CONTINUATION) continue;
       const style = shown(styles[i]);
-      if (style !== runStyle) {
-        if (text) run.append(text);
-        text = '';
-        run = document.createElement('span');
-        run.className = classOf(style);
-        fragment.append(run);
-        runStyle = style;
-      }
-      if (kinds[i] === W.CELL.WIDE) {
-        if (text) run.append(text);
-        text = '';
-        const wide = document.createElement('span');
-        wide.className = 'w';
-        wide.textContent = chars[i];
-        run.append(wide);
-      } else {
-        text += chars[i];
-      }
+      const wide = kinds[i] === W.CELL.WIDE;
+      if (wide || style !== runStyle) runs.push([classOf(style) + (wide ? ' w' : ''), '']);
+      runs[runs.length - 1][1] += chars[i];
+      runStyle = wide ? -1 : style; // nothing joins a wide character's span
     }
-    if (text) run.append(text);
-    return fragment;
-  }
-
-  // Redraws every row (after the monochrome toggle).
-  function repaintAll() {
-    rowKeys.fill(null);
-    screen.dirty.fill(1);
-    queuePaint();
+    return runs.map(([className, textContent]) => Object.assign(document.createElement('span'), { className, textContent }));
   }
 
   // ---- Fitting the board to the window ----------------------------------------------------------
@@ -143,11 +107,8 @@
     const area = ui.screen.getBoundingClientRect();
     const width = area.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     const height = area.height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
-    const side = W.LIMITS.SCREEN_SIDE;
-    return {
-      columns: Math.min(side, Math.max(1, Math.floor(width / cellWidth))),
-      rows: Math.min(side, Math.max(1, Math.floor(height / cellHeight))),
-    };
+    const cells = (space, cell) => Math.min(W.LIMITS.SCREEN_SIDE, Math.max(1, Math.floor(space / cell)));
+    return { columns: cells(width, cellWidth), rows: cells(height, cellHeight) };
   }
 
   // The space for the board changes with the window and with the status bar's wrapping: fit
@@ -157,7 +118,7 @@
     clearTimeout(resizeTimer);
     resizeTimer = setTimeout(() => {
       const size = fit(); // measures the cell again too (the zoom may have changed)
-      if (session.mode !== 'live') return;
+      if (session?.mode !== 'live') return;
       if (size.columns === glance.size.columns && size.rows === glance.size.rows) return;
       glance.size = size;
       if (live.attached) send(live.socket, W.encodeResized(size));
@@ -172,40 +133,19 @@
   const TOKEN_GONE = 'disconnected: open the address `glance web` printed';
   const live = { socket: null, attached: false, timer: null };
 
-  function send(socket, bytes) {
-    if (socket && socket.readyState === WebSocket.OPEN) socket.send(bytes);
-  }
+  const send = (socket, bytes) => socket?.readyState === WebSocket.OPEN && socket.send(bytes);
 
-  // GET /session; null when the page cannot go on now (the state says why, and a retry is
-  // queued where one makes sense).
-  async function loadSession() {
-    const response = await fetch('/session', { cache: 'no-store' }).catch(() => null);
-    if (response && response.status === 403) {
-      setState('disconnected', TOKEN_GONE);
-      return null;
-    }
-    if (response && response.ok) return response.json();
-    setState('disconnected', response ? `glance web answered ${response.status}; retrying` : DISCONNECTED);
-    retry(RETRY_MS, true);
-    return null;
-  }
-
-  // Opens a new socket after `delay`, first asking /session again when `checkSession` is set
-  // (the bridge may be gone, or the token no longer valid).
+  // Opens a new socket after `delay`, first asking /session again (start) when `checkSession`
+  // is set: the bridge may be gone, or the token no longer valid.
   function retry(delay, checkSession) {
     clearTimeout(live.timer);
-    live.timer = setTimeout(async () => {
-      if (!sessionKnown) return start();
-      if (checkSession && !(await loadSession())) return;
-      connect();
-    }, delay);
+    live.timer = setTimeout(checkSession ? start : connect, delay);
   }
 
   function connect() {
     clearTimeout(live.timer);
     live.attached = false;
-    const scheme = location.protocol === 'https:' ? 'wss://' : 'ws://';
-    const socket = new WebSocket(scheme + location.host + '/ws');
+    const socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`);
     socket.binaryType = 'arraybuffer';
     live.socket = socket;
     // Set once the bridge or the program said why the socket ends: its close then adds nothing.
@@ -261,44 +201,34 @@
       finish(socket, 'closed', `cannot read what the program sent: ${error.message}`);
       return;
     }
-    switch (message.type) {
-      case 'welcome':
-        if (!W.speaksVersion(message.version)) {
-          const text = W.refusalText({ lowest: message.version, highest: message.version, reason: '' });
-          finish(socket, 'closed', text);
-          return;
-        }
-        live.attached = true;
-        setState('attached', `${message.program} (pid ${message.pid})${message.title ? ': ' + message.title : ''}`);
-        document.title = message.title || message.program;
-        break;
-      case 'refused': {
-        const text = W.refusalText(message);
-        const full = W.isFullRefusal(message.reason) && text === message.reason;
-        finish(socket, 'refused', text, full ? RETRY_MS : 0);
-        break;
-      }
-      case 'frame':
-        screen.apply(message.frame);
-        framesPending++;
-        queuePaint();
-        break;
-      case 'ended':
-        if (message.reason === 'detached') finish(socket, 'detached', 'detached');
-        else finish(socket, 'gone', `${message.reason}; waiting for it to come back`, GONE_RETRY_MS);
-        break;
+    const { type, reason } = message;
+    if (type === 'frame') {
+      screen.apply(message.frame);
+      framesPending++;
+      queuePaint();
+    } else if (type === 'welcome' && !W.speaksVersion(message.version)) {
+      finish(socket, 'closed', W.refusalText({ lowest: message.version, highest: message.version, reason: '' }));
+    } else if (type === 'welcome') {
+      live.attached = true;
+      setState('attached', `${message.program} (pid ${message.pid})${message.title ? ': ' + message.title : ''}`);
+      document.title = message.title || message.program;
+    } else if (type === 'refused') {
+      // The viewer cap's refusal is worth retrying; a version mismatch is not.
+      const text = W.refusalText(message);
+      finish(socket, 'refused', text, W.isFullRefusal(reason) && text === reason ? RETRY_MS : 0);
+    } else if (reason === 'detached') {
+      finish(socket, 'detached', 'detached');
+    } else {
+      finish(socket, 'gone', `${reason}; waiting for it to come back`, GONE_RETRY_MS);
     }
   }
 
   // Attaches again with a new hello (a toggle changed what the hello asks for).
   function reattach() {
     const old = live.socket;
-    if (old) {
-      old.glanceSaid = true;
-      send(old, W.encodeDetach());
-      old.close(1000);
-    }
-    setState('connecting', 'attaching again');
+    send(old, W.encodeDetach());
+    if (old) finish(old, 'connecting', 'attaching again');
+    else setState('connecting', 'attaching again');
     connect();
   }
 
@@ -314,15 +244,12 @@
   // Ctrl-letters the browser keeps: find, reload, tabs, windows, the address bar, print.
   const BROWSER_CONTROL_LETTERS = new Set(['f', 'r', 't', 'w', 'n', 'l', 'p']);
   const BROWSER_FUNCTION_KEYS = new Set([5, 11, 12]); // reload, full screen, developer tools
-  const segmenter = Intl.Segmenter ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
-  const isOneCharacter = (text) =>
-    text.length > 0 && (segmenter ? Array.from(segmenter.segment(text)).length === 1 : [...text].length === 1);
 
   // The board's key for a keydown, or null for one the browser keeps.
   function keyFor(event) {
     const name = event.key;
     // AltGr (Ctrl+Alt on some systems) types characters: those are the board's.
-    if (event.getModifierState('AltGraph') && isOneCharacter(name)) return { character: name };
+    if (event.getModifierState('AltGraph') && W.characterCount(name) === 1) return { character: name };
     if (event.isComposing || event.metaKey || event.altKey) return null;
     if (event.ctrlKey) {
       if (event.shiftKey) return null;
@@ -340,7 +267,7 @@
       return BROWSER_FUNCTION_KEYS.has(number) ? null : { function: number };
     }
     // A printable character: one grapheme, no control characters (names like "Shift" are longer).
-    if (isOneCharacter(name) && !/[\u0000-\u001f\u007f-\u009f]/.test(name)) return { character: name };
+    if (W.characterCount(name) === 1 && !/[\u0000-\u001f\u007f-\u009f]/.test(name)) return { character: name };
     return null;
   }
 
@@ -348,8 +275,8 @@
 
   window.addEventListener('keydown', (event) => {
     if (isControl(event.target)) return;
-    if (session.mode === 'replay') return replayKey(event);
-    if (session.readOnly || !live.attached) return;
+    if (session?.mode === 'replay') return replayKey(event);
+    if (!live.attached || session.readOnly) return;
     const key = keyFor(event);
     if (key === null) return;
     event.preventDefault();
@@ -358,26 +285,26 @@
 
   // ---- Toggles --------------------------------------------------------------------------------
 
-  ui.mono.addEventListener('change', () => {
-    settings.mono = ui.mono.checked;
-    store('mono', settings.mono);
-    ui.mono.blur();
-    repaintAll();
-    if (session.mode === 'live') reattach();
-  });
-  ui.ascii.addEventListener('change', () => {
-    settings.ascii = ui.ascii.checked;
-    store('ascii', settings.ascii);
-    ui.ascii.blur();
-    if (session.mode === 'live') reattach();
-  });
+  // Monochrome redraws every row; either toggle attaches again with a hello that asks for it.
+  for (const name of ['mono', 'ascii']) {
+    ui[name].checked = settings[name];
+    ui[name].addEventListener('change', () => {
+      settings[name] = ui[name].checked;
+      store(name, settings[name]);
+      ui[name].blur();
+      if (name === 'mono') {
+        screen.dirty.fill(1);
+        queuePaint();
+      }
+      if (session?.mode === 'live') reattach();
+    });
+  }
 
   // ---- Replay ---------------------------------------------------------------------------------
 
-  // Speeds as glance replay has them: quarters of the recorded pace, ×0.25 to ×16.
-  const SPEEDS = [1, 2, 4, 8, 16, 32, 64];
-  const NORMAL_SPEED = 2;
-  const replay = { player: null, playing: false, speedIndex: NORMAL_SPEED, lastTick: 0, dragging: false, shownFrame: -2 };
+  // Speeds as glance replay has them: ×2^(speedIndex − 2), ×0.25 to ×16.
+  const replay = { player: null, playing: false, speedIndex: 2, lastTick: 0, dragging: false, shownFrame: -2 };
+  const speed = () => 2 ** (replay.speedIndex - 2);
 
   // m:ss.t, or h:mm:ss.t from an hour on; tenths cut, so a position never reads later than it is.
   function formatTime(ms) {
@@ -397,7 +324,7 @@
     }
     paint(); // onPaint follows every move, even one to the frame on screen
     ui.play.textContent = replay.playing ? '❚❚' : '▶';
-    ui.speed.textContent = `×${SPEEDS[replay.speedIndex] / 4}`;
+    ui.speed.textContent = `×${speed()}`;
     ui.time.textContent = `${formatTime(player.time)} / ${formatTime(player.duration)}`;
     ui.frame.textContent = `frame ${player.frameIndex + 1}/${player.frameCount}`;
     if (!replay.dragging) ui.seek.value = String(player.time);
@@ -406,55 +333,57 @@
   function tick(now) {
     if (!replay.playing) return;
     const { player } = replay;
-    player.seekTime(player.time + ((now - replay.lastTick) * SPEEDS[replay.speedIndex]) / 4);
+    player.seekTime(player.time + (now - replay.lastTick) * speed());
     replay.lastTick = now;
     if (player.time >= player.duration) replay.playing = false;
     showPosition();
     if (replay.playing) requestAnimationFrame(tick);
   }
 
-  function play() {
-    if (replay.playing) return;
-    if (replay.player.time >= replay.player.duration) replay.player.seekTime(0);
-    replay.playing = true;
-    replay.lastTick = performance.now();
-    requestAnimationFrame(tick);
-    showPosition();
-  }
-  function pause() {
-    replay.playing = false;
-    showPosition();
-  }
   function step(count) {
     replay.playing = false;
     replay.player.step(count);
-    showPosition();
   }
-  function setSpeedIndex(index) {
-    replay.speedIndex = Math.min(Math.max(Math.trunc(index), 0), SPEEDS.length - 1);
+  const setSpeed = (index) => (replay.speedIndex = Math.min(Math.max(index, 0), 6));
+
+  // What the scrubber's buttons (by id) and keys do; move(name) does it and shows the result.
+  const MOVES = {
+    play() { // or pause
+      replay.playing = !replay.playing;
+      if (!replay.playing) return;
+      if (replay.player.time >= replay.player.duration) replay.player.seekTime(0);
+      replay.lastTick = performance.now();
+      requestAnimationFrame(tick);
+    },
+    back: () => step(-1),
+    forward: () => step(1),
+    slower: () => setSpeed(replay.speedIndex - 1),
+    faster: () => setSpeed(replay.speedIndex + 1),
+    first: () => replay.player.seekTime(0),
+    last: () => {
+      replay.player.seekTime(replay.player.duration);
+      replay.playing = false;
+    },
+  };
+  const MOVE_KEYS = {
+    ' ': 'play', ArrowLeft: 'back', ArrowRight: 'forward', '-': 'slower', _: 'slower',
+    '+': 'faster', '=': 'faster', Home: 'first', End: 'last',
+  };
+  function move(name) {
+    MOVES[name]();
     showPosition();
   }
 
   function replayKey(event) {
-    if (!replay.player || event.ctrlKey || event.metaKey || event.altKey) return;
-    const actions = {
-      ' ': () => (replay.playing ? pause() : play()),
-      ArrowLeft: () => step(-1), ArrowRight: () => step(1),
-      '-': () => setSpeedIndex(replay.speedIndex - 1), _: () => setSpeedIndex(replay.speedIndex - 1),
-      '+': () => setSpeedIndex(replay.speedIndex + 1), '=': () => setSpeedIndex(replay.speedIndex + 1),
-      Home: () => { replay.player.seekTime(0); showPosition(); },
-      End: () => { replay.player.seekTime(replay.player.duration); pause(); },
-    };
-    const action = actions[event.key];
-    if (!action) return;
+    const name = MOVE_KEYS[event.key];
+    if (!replay.player || !name || event.ctrlKey || event.metaKey || event.altKey) return;
     event.preventDefault();
-    action();
+    move(name);
   }
 
   async function startReplay() {
     setState('connecting', 'loading the recording'); // 'replay' once it plays
     ui.asciiToggle.hidden = true; // the recording's characters are what they are
-    document.body.classList.add('replay'); // the board keeps its size: scroll when it is larger
     fit(); // measures the cell; the board keeps the recording's size
     const response = await fetch('/recording', { cache: 'no-store' }).catch(() => null);
     if (!response) return setState('disconnected', 'disconnected from glance web: reload to try again');
@@ -476,13 +405,11 @@
     ui.seek.max = String(player.duration);
     // Key presses show as tick marks on the scrubber (the first thousand).
     ui.keyMarks.replaceChildren(...player.keyTimes.slice(0, 1000).map((time) => new Option('', String(time))));
-    ui.play.addEventListener('click', () => (replay.playing ? pause() : play()));
-    ui.back.addEventListener('click', () => step(-1));
-    ui.forward.addEventListener('click', () => step(1));
-    ui.slower.addEventListener('click', () => setSpeedIndex(replay.speedIndex - 1));
-    ui.faster.addEventListener('click', () => setSpeedIndex(replay.speedIndex + 1));
-    for (const button of [ui.play, ui.back, ui.forward, ui.slower, ui.faster]) {
-      button.addEventListener('click', () => button.blur());
+    for (const id of ['play', 'back', 'forward', 'slower', 'faster']) {
+      ui[id].addEventListener('click', () => {
+        ui[id].blur();
+        move(id);
+      });
     }
     ui.seek.addEventListener('pointerdown', () => { replay.dragging = true; });
     ui.seek.addEventListener('input', () => {
@@ -496,41 +423,42 @@
     });
     glance.replay = {
       get frameCount() { return player.frameCount; },
-      get frameIndex() { return player.frameIndex; },
-      get duration() { return player.duration; },
       get time() { return player.time; },
-      get playing() { return replay.playing; },
-      get speedIndex() { return replay.speedIndex; },
       // Pauses, so that frame i stays on the screen.
-      seekFrame(i) { replay.playing = false; player.seekFrame(i); showPosition(); },
-      seekTime(ms) { player.seekTime(ms); showPosition(); },
-      play, pause, step, setSpeedIndex,
+      seekFrame(i) {
+        replay.playing = false;
+        player.seekFrame(i);
+        showPosition();
+      },
     };
     setState('replay', `${recording.program}${recording.title ? ': ' + recording.title : ''}` +
       (recording.isCutShort ? ' (cut short: plays up to its last whole record)' : '') +
       (player.endReason ? ` (ended: ${player.endReason})` : ''));
     player.seekTime(0);
-    showPosition();
-    play();
+    move('play');
   }
 
   // ---- Start ----------------------------------------------------------------------------------
 
+  // Asks /session what to show, then attaches or plays; asked again before a live page
+  // reconnects, it only connects. While the bridge does not answer, it asks again.
   async function start() {
-    setState('connecting', 'connecting');
-    const answer = await loadSession();
-    if (!answer) return;
-    sessionKnown = true;
+    const response = await fetch('/session', { cache: 'no-store' }).catch(() => null);
+    if (response?.status === 403) return setState('disconnected', TOKEN_GONE);
+    if (!response?.ok) {
+      setState('disconnected', response ? `glance web answered ${response.status}; retrying` : DISCONNECTED);
+      return retry(RETRY_MS, true);
+    }
+    const answer = await response.json();
+    if (session) return connect();
     session = { mode: answer.mode === 'replay' ? 'replay' : 'live', readOnly: !!answer.readOnly, target: answer.target || 'the program' };
     ui.readOnly.hidden = !session.readOnly;
-    document.body.dataset.mode = session.mode; // a live board fits the window: no scrollbars
-    if (session.mode === 'replay') {
-      startReplay();
-    } else {
-      glance.size = fit();
-      connect();
-    }
+    document.body.dataset.mode = session.mode; // a replay keeps its size and scrolls (page.css)
+    if (session.mode === 'replay') return startReplay();
+    glance.size = fit();
+    connect();
   }
 
+  setState('connecting', 'connecting');
   start();
 })();

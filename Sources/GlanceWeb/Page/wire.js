@@ -19,7 +19,8 @@
   const RECORDING_MAGIC = 'GLANCE-RECORDING';
   const RECORDING_VERSION = 1;
 
-  // Why bytes were turned away; `message` is the sentence shown, as Swift's WireError says it.
+  // Why bytes were turned away: `kind` names the case and `message` is the sentence shown, as
+  // Swift's WireError has them.
   class WireError extends Error {
     constructor(kind, message) {
       super(message);
@@ -29,15 +30,10 @@
   }
   const truncated = (what) => new WireError('truncated', `truncated input: ${what} is cut short`);
   const malformed = (what) => new WireError('malformed', `malformed input: ${what}`);
-  const oversized = (length, limit) =>
-    new WireError('oversized', `a message of ${length} bytes is over the limit of ${limit} bytes`);
-  const describeVersions = (low, high) =>
-    low === high ? `version ${low}` : `versions ${low}–${high}`;
-  const versionMismatch = (ours, low, high) =>
-    new WireError(
-      'versionMismatch',
-      `wire versions do not match: this side speaks ${describeVersions(ours.lowest, ours.highest)}, ` +
-        `the other side speaks ${describeVersions(low, high)}`);
+  const describeVersions = (low, high) => (low === high ? `version ${low}` : `versions ${low}–${high}`);
+  const versionMismatch = (ours, low, high) => new WireError('versionMismatch',
+    `wire versions do not match: this side speaks ${describeVersions(ours.lowest, ours.highest)}, ` +
+      `the other side speaks ${describeVersions(low, high)}`);
 
   const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   const utf8Encoder = new TextEncoder();
@@ -55,10 +51,7 @@
       if (this.index >= this.end) throw truncated(what);
       return this.bytes[this.index++];
     }
-    uint16(what) {
-      const high = this.byte(what);
-      return (high << 8) | this.byte(what);
-    }
+    uint16(what) { return (this.byte(what) << 8) | this.byte(what); }
     // An unsigned LEB128 integer of at most 10 bytes that fits 64 bits: a Number while it is
     // exact, a BigInt above 2^53.
     varint(what) {
@@ -89,36 +82,29 @@
       return this.bytes.subarray(this.index - count, this.index);
     }
     string(what, limit) {
-      const length = this.count(`the length of ${what}`, limit);
-      const bytes = this.take(length, what);
+      const bytes = this.take(this.count(`the length of ${what}`, limit), what);
       try {
         return utf8.decode(bytes);
       } catch {
         throw malformed(`${what} is not UTF-8`);
       }
     }
-    // One UTF-8 encoded scalar, as its code point.
+    // One UTF-8 encoded scalar, as its code point. The lead byte gives the length; overlong
+    // forms, surrogates and scalars past U+10FFFF are not UTF-8.
     scalar(what) {
       const lead = this.byte(what);
       if (lead < 0x80) return lead;
-      let length, low = 0x80, high = 0xbf;
-      if (lead >= 0xc2 && lead < 0xe0) length = 2;
-      else if (lead >= 0xe0 && lead < 0xf0) length = 3;
-      else if (lead >= 0xf0 && lead < 0xf5) length = 4;
-      else throw malformed(`${what} starts with the byte ${lead}, not UTF-8`);
+      const length = lead < 0xc2 ? 0 : lead < 0xe0 ? 2 : lead < 0xf0 ? 3 : lead < 0xf5 ? 4 : 0;
+      if (length === 0) throw malformed(`${what} starts with the byte ${lead}, not UTF-8`);
       const rest = this.take(length - 1, what);
-      // The second byte's range excludes overlong forms, surrogates and scalars past U+10FFFF.
-      if (lead === 0xe0) low = 0xa0;
-      else if (lead === 0xed) high = 0x9f;
-      else if (lead === 0xf0) low = 0x90;
-      else if (lead === 0xf4) high = 0x8f;
-      let value = lead & (0xff >> (length + 1));
+      let value = lead & (0x7f >> length);
       for (let i = 0; i < rest.length; i++) {
-        const next = rest[i];
-        if (next < (i === 0 ? low : 0x80) || next > (i === 0 ? high : 0xbf)) {
-          throw malformed(`${what} is not UTF-8`);
-        }
-        value = (value << 6) | (next & 0x3f);
+        if ((rest[i] & 0xc0) !== 0x80) throw malformed(`${what} is not UTF-8`);
+        value = (value << 6) | (rest[i] & 0x3f);
+      }
+      if (value < (length === 3 ? 0x800 : length === 4 ? 0x10000 : 0) ||
+          (value >= 0xd800 && value < 0xe000) || value > 0x10ffff) {
+        throw malformed(`${what} is not UTF-8`);
       }
       return value;
     }
@@ -138,15 +124,12 @@
       this.bytes.push(rest);
       return this;
     }
-    // A length-prefixed string, cut to at most `limit` bytes on a scalar boundary.
+    // A length-prefixed string, cut to at most `limit` bytes on a scalar boundary (encodeInto
+    // writes whole scalars only).
     string(text, limit) {
-      const kept = [];
-      for (const scalar of text) {
-        const encoded = utf8Encoder.encode(scalar);
-        if (kept.length + encoded.length > limit) break;
-        kept.push(...encoded);
-      }
-      this.varint(kept.length).bytes.push(...kept);
+      const buffer = new Uint8Array(limit);
+      const { written } = utf8Encoder.encodeInto(text, buffer);
+      this.varint(written).bytes.push(...buffer.subarray(0, written));
       return this;
     }
     result() { return Uint8Array.from(this.bytes); }
@@ -167,8 +150,8 @@
     return scalar;
   }
 
-  // Reads one cell; `state.style` carries the style from cell to cell within a frame.
-  function readCell(reader, state) {
+  // Reads the cell at (x, y); `state.style` carries the style from cell to cell within a frame.
+  function readCell(reader, state, x, y) {
     while (reader.peek() === Token.style) {
       reader.byte('a style');
       const role = reader.byte("a style's role");
@@ -179,7 +162,7 @@
     }
     if (reader.peek() === Token.continuation) {
       reader.byte('a continuation');
-      return { ch: ' ', style: state.style, kind: CONTINUATION };
+      return { ch: ' ', style: state.style, kind: CONTINUATION, x, y };
     }
     const isWide = reader.peek() === Token.wide;
     if (isWide) reader.byte('a wide cell');
@@ -197,7 +180,7 @@
       // A cell keeps joined scalars below U+100000 only (every zero-width scalar is).
       if (scalar < 0x100000) ch += String.fromCodePoint(scalar);
     }
-    return { ch, style: state.style, kind: isWide ? WIDE : PLAIN };
+    return { ch, style: state.style, kind: isWide ? WIDE : PLAIN, x, y };
   }
 
   // A frame: the screen's size, whether it is a repaint, and the changed cells in row-major
@@ -218,12 +201,7 @@
       const length = reader.count("a run's length", columns - x);
       if (y >= rows || length === 0) throw malformed('a run lies off the screen');
       if (y < endY || (y === endY && x < endX)) throw malformed('runs are not in row-major order');
-      for (let offset = 0; offset < length; offset++) {
-        const cell = readCell(reader, state);
-        cell.x = x + offset;
-        cell.y = y;
-        changes.push(cell);
-      }
+      for (let offset = 0; offset < length; offset++) changes.push(readCell(reader, state, x + offset, y));
       endY = y;
       endX = x + length;
     }
@@ -332,23 +310,18 @@
     const timeNs = reader.varint("a record's time");
     if (timeNs > INT_MAX) throw malformed(`a record's time is ${timeNs}, more than ${INT_MAX}`);
     let entry;
-    switch (kind) {
-      case 0x01:
-        entry = { kind: 'frame', frame: readFrame(reader) };
-        break;
-      case 0x02: {
-        const count = reader.count('the number of keys', KEYS_PER_MESSAGE);
-        const keys = [];
-        for (let i = 0, n = Math.min(count, reader.remaining); i < n; i++) keys.push(readKey(reader));
-        if (keys.length !== count) throw truncated('a record of keys');
-        entry = { kind: 'keys', keys };
-        break;
-      }
-      case 0x03:
-        entry = { kind: 'ended', reason: reader.string('the reason', TEXT_BYTES) };
-        break;
-      default:
-        throw malformed(`${kind} is not a kind of record`);
+    if (kind === 0x01) {
+      entry = { kind: 'frame', frame: readFrame(reader) };
+    } else if (kind === 0x02) {
+      const count = reader.count('the number of keys', KEYS_PER_MESSAGE);
+      const keys = [];
+      for (let i = 0, n = Math.min(count, reader.remaining); i < n; i++) keys.push(readKey(reader));
+      if (keys.length !== count) throw truncated('a record of keys');
+      entry = { kind: 'keys', keys };
+    } else if (kind === 0x03) {
+      entry = { kind: 'ended', reason: reader.string('the reason', TEXT_BYTES) };
+    } else {
+      throw malformed(`${kind} is not a kind of record`);
     }
     reader.expectEnd('a record');
     entry.timeNs = timeNs;
@@ -377,7 +350,7 @@
     while (bytes.length - at >= 4) {
       const length = bytes[at] * 2 ** 24 + ((bytes[at + 1] << 16) | (bytes[at + 2] << 8) | bytes[at + 3]);
       if (length > MESSAGE_BYTES) {
-        throw malformed(`record ${entries.length + 1}: ${oversized(length, MESSAGE_BYTES).message}`);
+        throw malformed(`record ${entries.length + 1}: a message of ${length} bytes is over the limit of ${MESSAGE_BYTES} bytes`);
       }
       if (bytes.length - at - 4 < length) break;
       const number = entries.length + 1;
@@ -388,8 +361,7 @@
         if (error instanceof WireError) throw malformed(`record ${number}: ${error.message}`);
         throw error;
       }
-      const last = entries[entries.length - 1];
-      if (last && entry.timeNs < last.timeNs) {
+      if (entries.length > 0 && entry.timeNs < entries.at(-1).timeNs) {
         throw malformed(`record ${number} is earlier than the one before it`);
       }
       entries.push(entry);
@@ -412,19 +384,17 @@
       this.kinds = new Uint8Array(count);
       this.dirty = new Uint8Array(rows).fill(1);
     }
-    // Makes this screen a copy of `other`.
+    // Makes this screen a copy of `other`, every row dirty.
     copy(other) {
-      const resized = other.columns !== this.columns || other.rows !== this.rows;
       this.columns = other.columns;
       this.rows = other.rows;
       this.chars = other.chars.slice();
       this.styles = other.styles.slice();
       this.kinds = other.kinds.slice();
-      if (resized) this.dirty = new Uint8Array(this.rows);
-      this.dirty.fill(1);
+      this.dirty = new Uint8Array(this.rows).fill(1);
     }
     clone() {
-      const screen = new Screen(0, 0);
+      const screen = new Screen();
       screen.copy(this);
       return screen;
     }
@@ -440,61 +410,41 @@
       this.styles[index] = style;
       this.kinds[index] = kind;
     }
-    // Stores a cell inside the grid, keeping pairs whole, as CellBuffer.store does.
+    // Stores a cell inside the grid, keeping pairs whole, as CellBuffer.store does: a wide lead
+    // brings its continuation (in the last column it is a space), a continuation shows as one
+    // only right of a lead, and a lead or continuation the write parted from its other half
+    // becomes a space.
     store(cell, x, y) {
       if (x < 0 || y < 0 || x >= this.columns || y >= this.rows) return;
       const index = y * this.columns + x;
       this.dirty[y] = 1;
-      if (cell.kind === PLAIN) {
-        const replaced = this.kinds[index];
-        this.set(index, cell.ch, cell.style, PLAIN);
-        if (replaced !== PLAIN) this.repairPairs(y, x, x + 1);
-      } else if (cell.kind === WIDE) {
-        if (x + 1 >= this.columns) {
-          this.set(index, ' ', cell.style, PLAIN);
-          this.repairPairs(y, x, x + 1);
-          return;
-        }
-        this.set(index, cell.ch, cell.style, WIDE);
+      let { ch, kind } = cell;
+      if (kind === WIDE && x + 1 < this.columns) {
         this.set(index + 1, ' ', cell.style, CONTINUATION);
-        this.repairPairs(y, x, x + 2);
-      } else {
-        const follows = x > 0 && this.kinds[index - 1] === WIDE;
-        this.set(index, ' ', cell.style, follows ? CONTINUATION : PLAIN);
-        this.repairPairs(y, x, x + 1);
+      } else if (kind !== PLAIN) {
+        ch = ' ';
+        kind = kind === CONTINUATION && x > 0 && this.kinds[index - 1] === WIDE ? CONTINUATION : PLAIN;
+      }
+      this.set(index, ch, cell.style, kind);
+      if (x > 0 && this.kinds[index - 1] === WIDE && kind !== CONTINUATION) {
+        this.set(index - 1, ' ', this.styles[index - 1], PLAIN);
+      }
+      const after = index + (kind === WIDE ? 2 : 1);
+      if (after < (y + 1) * this.columns && this.kinds[after] === CONTINUATION && this.kinds[after - 1] !== WIDE) {
+        this.set(after, ' ', this.styles[after], PLAIN);
       }
     }
-    // After columns low..<high of row y were written: a wide lead left of them that lost its
-    // continuation, and a continuation right of them that lost its lead, become spaces.
-    repairPairs(y, low, high) {
-      low = Math.max(0, low);
-      high = Math.min(this.columns, high);
-      if (low >= high) return;
-      const start = y * this.columns;
-      if (low > 0 && this.kinds[start + low - 1] === WIDE && this.kinds[start + low] !== CONTINUATION) {
-        this.set(start + low - 1, ' ', this.styles[start + low - 1], PLAIN);
-      }
-      if (high < this.columns && this.kinds[start + high] === CONTINUATION &&
-          this.kinds[start + high - 1] !== WIDE) {
-        this.set(start + high, ' ', this.styles[start + high], PLAIN);
-      }
+  }
+
+  // How many of `sorted`'s items have key(item) at most `value` (a binary search).
+  function countAtMost(sorted, value, key) {
+    let low = 0, high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (key(sorted[middle]) <= value) low = middle + 1;
+      else high = middle;
     }
-    // Row y's characters (a continuation adds nothing), trailing spaces trimmed.
-    line(y) {
-      let line = '';
-      for (let i = y * this.columns, end = i + this.columns; i < end; i++) {
-        if (this.kinds[i] !== CONTINUATION) line += this.chars[i];
-      }
-      let cut = line.length;
-      while (cut > 0 && line.charCodeAt(cut - 1) === 0x20) cut--;
-      return line.slice(0, cut);
-    }
-    // The screen as text, as Swift's CellBuffer.text gives it: rows joined by newlines.
-    text() {
-      const lines = [];
-      for (let y = 0; y < this.rows; y++) lines.push(this.line(y));
-      return lines.join('\n');
-    }
+    return low;
   }
 
   // Plays a decoded recording back: the screen at any frame or time. Like Swift's
@@ -502,29 +452,23 @@
   // so that seeking anywhere applies at most that many cells, not every frame since the start.
   class Player {
     constructor(recording, checkpointCells) {
-      this.frames = [];
-      this.frameTimes = [];
+      this.frames = []; // {time, frame}
       this.keyTimes = [];
       this.endReason = null;
       for (const entry of recording.entries) {
-        if (entry.kind === 'frame') {
-          this.frames.push(entry.frame);
-          this.frameTimes.push(entry.time);
-        } else if (entry.kind === 'keys') {
-          this.keyTimes.push(entry.time);
-        } else {
-          this.endReason = entry.reason;
-        }
+        if (entry.kind === 'frame') this.frames.push(entry);
+        else if (entry.kind === 'keys') this.keyTimes.push(entry.time);
+        else this.endReason = entry.reason;
       }
-      const last = recording.entries[recording.entries.length - 1];
-      this.duration = last ? last.time : 0;
+      this.duration = recording.entries.at(-1)?.time ?? 0;
       this.isCutShort = recording.isCutShort;
-      const first = this.frames[0] ?? { columns: 0, rows: 0 };
+      const first = this.frames[0]?.frame ?? { columns: 0, rows: 0 };
       const cells = checkpointCells ?? Math.max(4096, 16 * first.columns * first.rows);
-      this.checkpoints = []; // {frame, screen}, in frame order
+      // The screens after some frames, in frame order; the first is the blank one before them.
+      this.checkpoints = [{ frame: -1, screen: new Screen(first.columns, first.rows) }];
       const screen = new Screen(first.columns, first.rows);
       let cost = 0;
-      this.frames.forEach((frame, index) => {
+      this.frames.forEach(({ frame }, index) => {
         screen.apply(frame);
         cost += frame.changes.length + 1;
         if (cost >= cells) {
@@ -538,33 +482,14 @@
       this.framesApplied = 0;
     }
     get frameCount() { return this.frames.length; }
-    // The last frame at or before `time` (ms), or -1.
-    frameIndexAt(time) {
-      let low = 0, high = this.frameTimes.length;
-      while (low < high) {
-        const middle = (low + high) >> 1;
-        if (this.frameTimes[middle] <= time) low = middle + 1;
-        else high = middle;
-      }
-      return low - 1;
-    }
-    lastCheckpoint(index) {
-      let low = 0, high = this.checkpoints.length;
-      while (low < high) {
-        const middle = (low + high) >> 1;
-        if (this.checkpoints[middle].frame <= index) low = middle + 1;
-        else high = middle;
-      }
-      return low === 0 ? null : this.checkpoints[low - 1];
-    }
     seekTime(time) {
       this.time = Math.min(Math.max(time, 0), this.duration);
-      this.show(this.frameIndexAt(this.time));
+      this.show(countAtMost(this.frames, this.time, (entry) => entry.time) - 1);
     }
     seekFrame(index) {
       if (this.frames.length === 0) return;
       index = Math.min(Math.max(Math.trunc(index), 0), this.frames.length - 1);
-      this.time = this.frameTimes[index];
+      this.time = this.frames[index].time;
       this.show(index);
     }
     step(count) {
@@ -573,41 +498,22 @@
       if (count < 0 && this.frameIndex < 0) return;
       this.seekFrame(this.frameIndex + count);
     }
-    // The screen after frame `index`, worked out from a checkpoint without moving the player.
-    screenAt(index) {
-      const first = this.frames[0] ?? { columns: 0, rows: 0 };
-      const checkpoint = this.lastCheckpoint(index);
-      const screen = checkpoint ? checkpoint.screen.clone() : new Screen(first.columns, first.rows);
-      for (let i = checkpoint ? checkpoint.frame + 1 : 0; i <= index; i++) screen.apply(this.frames[i]);
-      return screen;
+    // The last checkpoint at or before frame `index`.
+    checkpointFor(index) {
+      return this.checkpoints[countAtMost(this.checkpoints, index, (c) => c.frame) - 1];
     }
     // Shows frame `index`: from the screen on show when it is on the way, else from the last
     // checkpoint at or before it.
     show(index) {
-      if (index === this.frameIndex) return;
-      const first = this.frames[0] ?? this.screen;
-      if (index < 0) {
-        this.screen.reset(first.columns, first.rows);
-        this.frameIndex = -1;
-        return;
-      }
-      const checkpoint = this.lastCheckpoint(index);
-      let start;
-      if (this.frameIndex >= 0 && this.frameIndex < index &&
-          this.frameIndex >= (checkpoint ? checkpoint.frame : -1)) {
-        start = this.frameIndex + 1;
-      } else if (checkpoint) {
+      const checkpoint = this.checkpointFor(index);
+      if (this.frameIndex > index || this.frameIndex < checkpoint.frame) {
         this.screen.copy(checkpoint.screen);
-        start = checkpoint.frame + 1;
-      } else {
-        this.screen.reset(first.columns, first.rows);
-        start = 0;
+        this.frameIndex = checkpoint.frame;
       }
-      for (; start <= index; start++) {
-        this.screen.apply(this.frames[start]);
+      while (this.frameIndex < index) {
+        this.screen.apply(this.frames[++this.frameIndex].frame);
         this.framesApplied++;
       }
-      this.frameIndex = index;
     }
   }
 
@@ -617,7 +523,7 @@
     CELL: { PLAIN, WIDE, CONTINUATION },
     decodeProgramMessage, decodeRecording, readFrame, readKey,
     encodeHello, encodeKeys, encodeResized, encodeDetach,
-    refusalText, isFullRefusal, speaksVersion,
+    refusalText, isFullRefusal, speaksVersion, characterCount,
   };
   if (typeof module === 'object' && module && module.exports) module.exports = GlanceWire;
   else globalThis.GlanceWire = GlanceWire;

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { W, root, cell, recording, random } from './support.mjs';
+import { W, root, cell, recording, random, screenText } from './support.mjs';
 
 const glance = process.env.GLANCE_BIN;
 const inputs = Number(process.env.GLANCE_DIFF_INPUTS ?? 100);
@@ -74,7 +74,7 @@ test('wire.js and glance replay agree on mutated recordings', { skip: !glance &&
       const player = new W.Player(W.decodeRecording(input));
       player.seekTime(player.duration);
       if (player.frameCount) size = { columns: Math.max(40, player.screen.columns), rows: player.screen.rows };
-      ours = player.frameCount ? player.screen.text() : new Array(size.rows).fill('').join('\n');
+      ours = player.frameCount ? screenText(player.screen) : new Array(size.rows).fill('').join('\n');
       read++;
     } catch (error) {
       if (!(error instanceof W.WireError)) throw error;

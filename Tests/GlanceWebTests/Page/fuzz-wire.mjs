@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { W, root, programMessage, random } from './support.mjs';
+import { W, root, programMessage, random, screenText, screenAt } from './support.mjs';
 
 // Bounds in CPU time, not wall time, so that a loaded machine cannot make a slow input of a
 // fast one. The costliest legitimate input (a 2,000 x 2,000 screen) takes a few tens of ms.
@@ -56,7 +56,7 @@ function fuzzWire(input) {
       const { columns, rows, changes } = message.frame;
       for (const c of changes) check(c.x < columns && c.y < rows, `a cell at ${c.x},${c.y} lies off ${columns}x${rows}`);
       screen.apply(message.frame);
-      check(screen.text().split('\n').length === Math.max(1, rows), 'the text has the wrong rows');
+      check(screenText(screen).split('\n').length === Math.max(1, rows), 'the text has the wrong rows');
     }
   }
 }
@@ -78,8 +78,8 @@ function fuzzRecording(input) {
   player.seekTime(player.duration);
   player.step(-1);
   if (player.frameIndex >= 0) {
-    const fresh = player.screenAt(player.frameIndex);
-    check(fresh.text() === player.screen.text() &&
+    const fresh = screenAt(player, player.frameIndex);
+    check(screenText(fresh) === screenText(player.screen) &&
       fresh.styles.join() === player.screen.styles.join(), `frame ${player.frameIndex} differs`);
   }
 }

@@ -11,6 +11,29 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const root = path.resolve(here, '../../..');
 export const W = require(path.join(root, 'Sources/GlanceWeb/Page/wire.js'));
 
+// A screen as text, as Swift's CellBuffer.text gives it: each row's characters (a continuation
+// adds nothing) without trailing spaces, joined by newlines.
+export function screenText(screen) {
+  const lines = [];
+  for (let y = 0; y < screen.rows; y++) {
+    let line = '';
+    for (let i = y * screen.columns; i < (y + 1) * screen.columns; i++) {
+      if (screen.kinds[i] !== W.CELL.CONTINUATION) line += screen.chars[i];
+    }
+    lines.push(line.replace(/ +$/, ''));
+  }
+  return lines.join('\n');
+}
+
+// The screen after a player's frame `index`, worked out afresh from its last checkpoint at or
+// before it, without moving the player.
+export function screenAt(player, index) {
+  const { frame, screen } = player.checkpoints.findLast((checkpoint) => checkpoint.frame <= index);
+  const result = screen.clone();
+  for (let i = frame + 1; i <= index; i++) result.apply(player.frames[i].frame);
+  return result;
+}
+
 // Asserts that `fn` throws a WireError, with `message` when given.
 export const rejects = (fn, message) =>
   assert.throws(fn, (error) => {

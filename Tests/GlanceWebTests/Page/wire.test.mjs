@@ -6,8 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   W, root, varint, text, u16, framed, cell, frameBody, programMessage, keyBytes,
-  readViewerMessage, rejects,
-} from './support.mjs';
+  readViewerMessage, rejects, screenText } from './support.mjs';
 
 const decode = (bytes) => W.decodeProgramMessage(Uint8Array.from(bytes));
 const readFrame = (bytes) => W.readFrame(new W.ByteReader(Uint8Array.from(bytes)));
@@ -31,7 +30,7 @@ test('a frame round trips every kind of cell', () => {
   assert.deepEqual(message, { type: 'frame', frame: sampleFrame });
   const screen = new W.Screen();
   screen.apply(message.frame);
-  assert.equal(screen.text(), 'héllo 日本\n\n e\u0301🙂x');
+  assert.equal(screenText(screen), 'héllo 日本\n\n e\u0301🙂x');
 });
 
 test('program messages round trip', () => {
@@ -164,7 +163,7 @@ test('the program seed reads as the article says', () => {
     { type: 'welcome', version: 1, pid: 4242, program: 'dashboard', title: 'Observer dashboard' });
   const screen = new W.Screen(12, 2);
   screen.apply(frame.frame);
-  assert.equal(screen.text(), 'hé日e\u0301\n   !');
+  assert.equal(screenText(screen), 'hé日e\u0301\n   !');
   assert.equal(screen.styles[2], accentBold);
   assert.ok(frame.frame.repaint);
   assert.deepEqual(ended, { type: 'ended', reason: 'the program quit' });
