@@ -10,7 +10,7 @@ extension Board {
 
   /// Whether the board has started and not quit: a binding made now has missed the
   /// ``onStart(_:)`` handlers.
-  package var isRunning: Bool { host != nil && !hasQuit }
+  package var isRunning: Bool { life.isRunning }
 
   /// Calls `handler` on the main actor with every ``TerminalEvent``, in order.
   public func onTerminalEvent(_ handler: @escaping @MainActor (TerminalEvent) -> Void) {

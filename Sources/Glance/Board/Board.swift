@@ -44,9 +44,9 @@ public final class Board {
   var handlers = BoardHandlers()
   /// The viewers attached from other terminals, and the hints they show (Remote/).
   var remote = RemoteViewers()
-  /// Who ends the run when the board is asked to quit, and whether it has been asked
-  /// (Sessions/Board+Quit).
-  var ending = RunEnding()
+  /// Where the board is in its life (starting, running, shutting down, ending, ended), what
+  /// runs it, and how its run ends (Board/BoardLife, Board/Board+Quit).
+  var life = BoardLife()
   /// The threads the board runs (``drive(_:)``), stopped when it stops (Workers/).
   var workers = BoardWorkers()
   /// The hand-off panel, once added, and its samples (Handoff/).
@@ -56,8 +56,6 @@ public final class Board {
   /// Whether a terminal run writes the statistics file, and where
   /// (``writesStatistics(toFileNamedBy:)``; Diagnostics/).
   var statistics = StatisticsSetting()
-  /// What runs the board, while it runs (Sessions/).
-  weak var host: BoardHost?
 
   /// The most frames drawn per second (1 to 240).
   public var framesPerSecond = 30
@@ -65,7 +63,9 @@ public final class Board {
   /// How long a footer message stays; `nil` keeps it until the next one.
   public var messageLifetime: Duration? = .seconds(3)
   /// Whether the board has quit; nothing changes after it.
-  package internal(set) var hasQuit = false
+  package var hasQuit: Bool { life.hasEnded }
+  /// What runs the board, while it runs (Sessions/).
+  var host: (any BoardHost)? { life.host }
 
   /// A board titled `title` (shown at the left of the header). With `handoffPanel`, the
   /// built-in hand-off panel (``handoffPanel(_:name:produced:coalesced:observers:)`` with no
