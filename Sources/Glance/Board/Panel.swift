@@ -17,7 +17,7 @@ public final class Panel {
   private var observations: [ObservationHandle] = []
   private var tasks: [Task<Void, Never>] = []
   /// The panel's bindings, which each frame takes.
-  private(set) var bindings: [FrameBinding] = []
+  private(set) var bindings: [PanelBinding] = []
 
   init(id: PanelID, board: Board) {
     self.id = id
@@ -124,7 +124,7 @@ public final class Panel {
 
   /// Keeps `binding` until the board stops, or until its subscription is disposed: frames take
   /// it until then.
-  func keep(_ binding: FrameBinding) {
+  func keep(_ binding: PanelBinding) {
     bindings.append(binding)
   }
 
