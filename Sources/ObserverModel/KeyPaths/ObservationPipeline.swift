@@ -1,4 +1,4 @@
-/// Assembles one observation: a ``ObservationLoop`` feeding an optional rate limiter feeding the
+/// Assembles one observation: an ``ObservationLoop`` feeding an optional rate limiter feeding the
 /// final delivery, plus the ``ObservationHandle`` that cancels all of them.
 ///
 /// Ownership runs one way: handle → cancel action → loop → rate limiter → delivery. Nothing
@@ -38,4 +38,12 @@ enum ObservationPipeline {
     loop.start()
     return handle
   }
+}
+
+/// Where an observation stage sends what it produces: each value in order, then at most one
+/// `finish` when the source has ended (the observed object was deallocated, or the tracked
+/// closure reads nothing observable). Stages are chained: observation loop, rate limiter, delivery.
+struct ValueSink<Value>: Sendable {
+  let deliver: @Sendable (Value) -> Void
+  let finish: @Sendable () -> Void
 }
