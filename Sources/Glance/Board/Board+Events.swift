@@ -10,7 +10,7 @@ extension Board {
 
   /// Whether the board has started and not quit: a binding made now has missed the
   /// ``onStart(_:)`` handlers.
-  package var isRunning: Bool { host != nil && !hasQuit }
+  package var isRunning: Bool { life.isRunning }
 
   /// Calls `handler` on the main actor with every ``TerminalEvent``, in order.
   public func onTerminalEvent(_ handler: @escaping @MainActor (TerminalEvent) -> Void) {
@@ -43,4 +43,24 @@ extension Board {
       if announcing { deliver(.resized(size)) }
     }
   }
+
+  /// Runs `thread` for as long as the board runs: started with the run (paced on the main
+  /// loop's virtual clock in a deterministic run or a test) and stopped when the
+  /// board stops. Start handlers registered before this call run before the thread starts.
+  public func drive(_ thread: PeriodicThread) {
+    workers.add(thread)
+    onStart { clock in BoardWorkers.start(thread, on: clock) }
+  }
+}
+
+/// What the program asked to hear from its board: called at the start of the run with the main
+/// loop's clock (``Board/onStart(_:)``), and with every terminal event
+/// (``Board/onTerminalEvent(_:)``), each in the order registered.
+struct BoardHandlers {
+  /// Called once when the run starts, before the first frame.
+  var start: [@MainActor (any MainLoopClock) -> Void] = []
+  /// Called with every ``TerminalEvent``.
+  var terminalEvent: [@MainActor (TerminalEvent) -> Void] = []
+  /// Called once the board has quit and its viewers have its last frame.
+  var afterLastFrame: [@MainActor () -> Void] = []
 }

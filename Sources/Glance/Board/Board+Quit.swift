@@ -7,33 +7,30 @@ extension Board {
   /// header says so, and the board stays up until the service group ends it, after the other
   /// services have drained.
   public func quit() {
-    guard !hasQuit else { return }
-    if let askToEnd = ending.askToEnd {
-      guard !ending.isShuttingDown else { return }
-      beginShutdown()
-      askToEnd()
-      return
-    }
-    end()
+    guard let askToEnd = life.askToEnd else { return end() }
+    if beginShutdown() { askToEnd() }
   }
 
   /// Whether the program is shutting down and the board waits for the end of the run.
-  package var isShuttingDown: Bool { ending.isShuttingDown }
+  package var isShuttingDown: Bool { life.phase == .shuttingDown }
 
   /// The program began to shut down (asked by a key, or by its service group): the handlers
   /// hear ``TerminalEvent/shuttingDown`` once, and the header says that the board waits.
-  package func beginShutdown() {
-    guard !hasQuit, !ending.isShuttingDown else { return }
-    ending.isShuttingDown = true
+  /// Returns whether it began now (not before, and the board is not ending).
+  @discardableResult
+  package func beginShutdown() -> Bool {
+    guard life.beginShutdown() else { return false }
     deliver(.shuttingDown)
     // In the header, which viewers share (the footer's messages are each viewer's own).
     update { $0.notice = "shutting down" }
+    return true
   }
 
   /// Ends the run now, whoever asked: the ``TerminalEvent/quitting`` handlers, the panels'
-  /// subscriptions and the board's threads end, then the host ends the session.
+  /// subscriptions and the board's threads end, then the host ends the session. A request to
+  /// end a board that is ending or has ended (a quitting handler that quits) is ignored.
   package func end() {
-    guard !hasQuit else { return }
+    guard life.beginEnding() else { return }
     deliver(.quitting)
     // What the writers and the handlers left since the last frame reaches a last screen that
     // is read (a headless run prints it) and the attached viewers (a state as short as the
@@ -42,7 +39,7 @@ extension Board {
     let viewersAttached = !remote.viewers.isEmpty
     if host?.readsLastScreen == true || viewersAttached { takeChanges() }
     if viewersAttached { remote.presentLast(frame) }
-    hasQuit = true
+    life.finishEnding()
     for handler in handlers.afterLastFrame { handler() }
     stop()
     host?.boardDidQuit()

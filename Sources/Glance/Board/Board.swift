@@ -17,44 +17,42 @@ import ObserverModel
 /// (<doc:ChoosingABinding> shows the path a value takes).
 @MainActor
 public final class Board {
-  // The board is a façade over its parts. Each holds its own state and logic, and the board's
-  // behaviour around it lives in the folder named beside it; a new concern gets a part of its
-  // own here.
+  // The board is a façade over its parts. Each holds its own state and logic in the folder
+  // named beside it, and the board's behaviour around it lives here in Board/, in the
+  // `Board+` file named beside it; a new concern gets a part of its own here.
 
   /// The board as the next frame shows it: size, title, panels' layout, focus, help, footer
-  /// (Board/, Composition/).
+  /// (Composition/; Board+Screen).
   var frame: BoardFrame
   /// The panels, in the order they were added.
   public internal(set) var panels: [Panel] = []
   /// How changes ask for frames: one request for a whole ``batch(_:)`` (Board/).
   private var requests = FrameRequests()
   /// What bindings' writers ring when they fill a mailbox; wakes the main actor once a frame
-  /// (Frames/).
+  /// (Frames/; Board+Frames).
   let doorbell: FrameDoorbell
-  /// How frames take the bindings' mailboxes, and what they have taken (Frames/).
+  /// How frames take the bindings' mailboxes, and what they have taken (Frames/; Board+Frames).
   var taking = FrameTaking()
-  /// The time hand-offs are stamped with (Board/BoardTime).
+  /// The time hand-offs are stamped with (BoardTime).
   let time: BoardTime
-  /// The program's key bindings and their hints (Keys/).
+  /// The program's key bindings and their hints (Keys/; Board+Keys).
   var keys = KeyTable()
-  /// What ``onStart(_:)`` and ``onTerminalEvent(_:)`` registered (Board/Board+Events).
+  /// What ``onStart(_:)`` and ``onTerminalEvent(_:)`` registered (Board+Events).
   var handlers = BoardHandlers()
-  /// The viewers attached from other terminals, and the hints they show (Remote/).
+  /// The viewers attached from other terminals, and the hints they show (Remote/; Board+Remote).
   var remote = RemoteViewers()
-  /// Who ends the run when the board is asked to quit, and whether it has been asked
-  /// (Sessions/Board+Quit).
-  var ending = RunEnding()
-  /// The threads the board runs (``drive(_:)``), stopped when it stops (Workers/).
+  /// Where the board is in its life (starting, running, shutting down, ending, ended), what
+  /// runs it, and how its run ends (BoardLife; Board+Quit).
+  var life = BoardLife()
+  /// The threads the board runs (``drive(_:)``), stopped when it stops (Workers/; Board+Events).
   var workers = BoardWorkers()
-  /// The hand-off panel, once added, and its samples (Handoff/).
+  /// The hand-off panel, once added, and its samples (Handoff/; Board+Handoff).
   var handoff: HandoffSampler
-  /// The output panel and the feed captured lines go into, once asked for (Output/).
+  /// The output panel and the feed captured lines go into, once asked for (Output/; Board+Output).
   var output = CapturedOutput()
   /// Whether a terminal run writes the statistics file, and where
-  /// (``writesStatistics(toFileNamedBy:)``; Diagnostics/).
+  /// (``writesStatistics(toFileNamedBy:)``; Diagnostics/; Board+Arguments).
   var statistics = StatisticsSetting()
-  /// What runs the board, while it runs (Sessions/).
-  weak var host: BoardHost?
 
   /// The most frames drawn per second (1 to 240).
   public var framesPerSecond = 30
@@ -62,7 +60,9 @@ public final class Board {
   /// How long a footer message stays; `nil` keeps it until the next one.
   public var messageLifetime: Duration? = .seconds(3)
   /// Whether the board has quit; nothing changes after it.
-  package internal(set) var hasQuit = false
+  package var hasQuit: Bool { life.hasEnded }
+  /// What runs the board, while it runs (Sessions/; Board+Run).
+  var host: (any BoardHost)? { life.host }
 
   /// A board titled `title` (shown at the left of the header). With `handoffPanel`, the
   /// built-in hand-off panel (``handoffPanel(_:name:produced:coalesced:observers:)`` with no

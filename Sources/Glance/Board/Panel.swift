@@ -17,7 +17,7 @@ public final class Panel {
   private var observations: [ObservationHandle] = []
   private var tasks: [Task<Void, Never>] = []
   /// The panel's bindings, which each frame takes.
-  private(set) var bindings: [FrameBinding] = []
+  private(set) var bindings: [PanelBinding] = []
 
   init(id: PanelID, board: Board) {
     self.id = id
@@ -124,7 +124,7 @@ public final class Panel {
 
   /// Keeps `binding` until the board stops, or until its subscription is disposed: frames take
   /// it until then.
-  func keep(_ binding: FrameBinding) {
+  func keep(_ binding: PanelBinding) {
     bindings.append(binding)
   }
 
@@ -153,4 +153,11 @@ public final class Panel {
     tasks.removeAll()
     bindings.removeAll()
   }
+}
+
+/// Names one panel of a ``Board``: its place in the order panels were added, which is also the
+/// order Tab moves the focus in.
+struct PanelID: Hashable, Sendable {
+  /// The panel's position among the board's panels, from 0.
+  let index: Int
 }

@@ -7,7 +7,7 @@ import GlanceTerminal
 package struct FramePresenter<Backend: TerminalBackend> {
   /// The backend written to.
   package let backend: Backend
-  private var tracker = ChangeTracker()
+  private var diff = ScreenDiff()
 
   /// Presents on `backend`; the first frame rewrites every cell.
   package init(backend: Backend) {
@@ -21,8 +21,8 @@ package struct FramePresenter<Backend: TerminalBackend> {
     let size = backend.size
     let fitted =
       frame.size == size ? frame : frame.resized(width: size.columns, height: size.rows)
-    let repaint = tracker.presented?.size != fitted.size
-    let changes = tracker.changes(toPresent: fitted)
+    let repaint = diff.presented?.size != fitted.size
+    let changes = diff.changes(toPresent: fitted)
     backend.write(changes, repaint: repaint)
     backend.flush()
     return changes.count
@@ -30,6 +30,6 @@ package struct FramePresenter<Backend: TerminalBackend> {
 
   /// Forgets what is on screen, so the next frame rewrites every cell (Ctrl-L, resume, resize).
   package mutating func invalidate() {
-    tracker.invalidate()
+    diff.invalidate()
   }
 }

@@ -41,15 +41,6 @@ struct RemoteViewers {
   }
 }
 
-extension Board {
-  /// The socket the board is served on, set by the transport that serves it: `run` then needs
-  /// no terminal (it shows the board to viewers only when there is none).
-  package var servedAt: String? {
-    get { remote.socketPath }
-    set { remote.socketPath = newValue }
-  }
-}
-
 /// What one viewer sees differently from the program's own screen: its size, its focus, its
 /// help overlay and its footer message. The panels' contents are the board's, shared by all.
 struct ViewerView {

@@ -32,7 +32,7 @@ final class BoardRuntime<Screen: FrameScreen>: BoardHost {
 
   /// Attaches to the board at `size`, takes the first hand-off sample and draws the first frame.
   func start(size: TerminalSize) {
-    board.host = self
+    board.life.start(on: self)
     if board.handoff.addsPanelAtStart, !board.handoff.isAdded { board.handoffPanel() }
     board.batch {
       board.resize(to: size, announcing: false)

@@ -83,7 +83,7 @@ final class HeadlessSession {
   /// The run's time is up: a board of its own ends now; a guest in a service asks its program
   /// to shut down and prints its screen when the program ends the run.
   private func durationEnded() {
-    if runtime.board.ending.askToEnd != nil {
+    if runtime.board.life.askToEnd != nil {
       runtime.board.quit()
     } else {
       finish()

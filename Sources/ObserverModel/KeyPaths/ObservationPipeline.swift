@@ -1,7 +1,7 @@
-/// Assembles one observation: a ``ChangeTracker`` feeding an optional rate limiter feeding the
+/// Assembles one observation: an ``ObservationLoop`` feeding an optional rate limiter feeding the
 /// final delivery, plus the ``ObservationHandle`` that cancels all of them.
 ///
-/// Ownership runs one way: handle → cancel action → tracker → rate limiter → delivery. Nothing
+/// Ownership runs one way: handle → cancel action → loop → rate limiter → delivery. Nothing
 /// in the pipeline refers back to the handle, and the observed object is only read through the
 /// weak reference inside `read`.
 enum ObservationPipeline {
@@ -29,13 +29,21 @@ enum ObservationPipeline {
       RateLimitStage($0, clock: clock, isolation: isolation, downstream: final)
     }
     let entry = limiter?.input ?? final
-    let tracker = ChangeTracker(read: read, sink: entry, isolation: isolation)
+    let loop = ObservationLoop(read: read, sink: entry, isolation: isolation)
     let handle = ObservationHandle(ended: ended) {
-      tracker.cancel()
+      loop.cancel()
       limiter?.cancel()
       onCancel()
     }
-    tracker.start()
+    loop.start()
     return handle
   }
+}
+
+/// Where an observation stage sends what it produces: each value in order, then at most one
+/// `finish` when the source has ended (the observed object was deallocated, or the tracked
+/// closure reads nothing observable). Stages are chained: observation loop, rate limiter, delivery.
+struct ValueSink<Value>: Sendable {
+  let deliver: @Sendable (Value) -> Void
+  let finish: @Sendable () -> Void
 }

@@ -31,3 +31,9 @@ final class RandomNumberThread: PeriodicThread {
     withObservers { (observer: RandomNumberObserver) in observer.onRandomNumber(value) }
   }
 }
+
+/// Observers of a ``RandomNumberThread``, called on the generating thread with each number.
+protocol RandomNumberObserver: AnyObject {
+  /// A new number was drawn.
+  func onRandomNumber(_ randomNumber: Int)
+}

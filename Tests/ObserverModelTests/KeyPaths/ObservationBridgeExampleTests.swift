@@ -10,7 +10,7 @@ import Testing
 /// around them set up the names the examples use and check the outcome.
 @Suite("KeyPath seed examples", .serialized, .serialExecutor, .timeLimit(.minutes(1)))
 @MainActor
-struct KeyPathSeedExampleTests {
+struct ObservationBridgeExampleTests {
   @MainActor @Observable final class Model {
     var count = 0
     var isEnabled = false

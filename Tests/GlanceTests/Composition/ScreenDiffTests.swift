@@ -4,26 +4,26 @@ import Testing
 @testable import Glance
 @testable import GlanceCore
 
-/// The runtime's change tracker: which cells a frame must write, given what the screen shows
+/// The runtime's screen diff: which cells a frame must write, given what the screen shows
 /// (the pure cell diff is GlanceCore's, tested in GlanceCoreTests).
-@Suite struct ChangeTrackerTests {
-  @Test func trackerWritesEverythingFirstThenOnlyChangesAndAllAfterInvalidate() {
-    var tracker = ChangeTracker()
+@Suite struct ScreenDiffTests {
+  @Test func diffWritesEverythingFirstThenOnlyChangesAndAllAfterInvalidate() {
+    var diff = ScreenDiff()
     var frame = CellBuffer(width: 3, height: 2)
-    #expect(tracker.changes(toPresent: frame).count == 6)
-    #expect(tracker.changes(toPresent: frame).isEmpty)
+    #expect(diff.changes(toPresent: frame).count == 6)
+    #expect(diff.changes(toPresent: frame).isEmpty)
     frame.write("x", x: 1, y: 1)
-    #expect(tracker.changes(toPresent: frame) == [CellChange(x: 1, y: 1, cell: Cell("x"))])
-    tracker.invalidate()
-    #expect(tracker.changes(toPresent: frame).count == 6)
+    #expect(diff.changes(toPresent: frame) == [CellChange(x: 1, y: 1, cell: Cell("x"))])
+    diff.invalidate()
+    #expect(diff.changes(toPresent: frame).count == 6)
   }
 
-  /// Random frames, sizes and invalidations: after every frame the tracker's screen equals the
+  /// Random frames, sizes and invalidations: after every frame the diff's screen equals the
   /// frame, and a screen that only ever received the listed changes (cleared on a repaint)
   /// equals it too, so no cell can be left stale. A fixed seed keeps failures reproducible.
   @Test func aScreenFollowingTheChangesAlwaysEqualsTheFrame() {
     var random = SplitMix(seed: 0x5EED)
-    var tracker = ChangeTracker()
+    var diff = ScreenDiff()
     var frame = CellBuffer(width: 7, height: 4)
     var screen = CellBuffer(width: 0, height: 0)
     let glyphs: [Character] = [" ", "a", "b", "█", "─"]
@@ -31,7 +31,7 @@ import Testing
     for _ in 0..<2_000 {
       switch random.next() % 20 {
       case 0: frame = frame.resized(width: Int(random.next() % 9), height: Int(random.next() % 6))
-      case 1: tracker.invalidate()
+      case 1: diff.invalidate()
       default:
         for _ in 0..<Int(random.next() % 6) {
           let cell = Cell(
@@ -39,11 +39,11 @@ import Testing
           frame[x: Int(random.next() % 9), y: Int(random.next() % 6)] = cell
         }
       }
-      let repaint = tracker.presented?.size != frame.size
-      let changes = tracker.changes(toPresent: frame)
+      let repaint = diff.presented?.size != frame.size
+      let changes = diff.changes(toPresent: frame)
       if repaint { screen = CellBuffer(width: frame.width, height: frame.height) }
       screen.apply(changes)
-      #expect(tracker.presented == frame)
+      #expect(diff.presented == frame)
       #expect(screen == frame)
       #expect(
         changes.map { $0.y * frame.width + $0.x }

@@ -9,7 +9,7 @@ import Testing
 // initializer calls `super.init()`, the loop passes the number to its observers, and the observer
 // records instead of printing.
 
-protocol SeedRandomNumberObserver: AnyObject {
+protocol RandomNumberObserving: AnyObject {
   func onRandomNumber(_ randomNumber: Int)
 }
 
@@ -22,7 +22,7 @@ class RandomNumberObservableThread: ObservableThread {
   public override func main() {
     while self.isExecuting {
       let randomNumber = Int.random(in: -9000..<9001)
-      withObservers { (observer: SeedRandomNumberObserver) in
+      withObservers { (observer: RandomNumberObserving) in
         observer.onRandomNumber(randomNumber)
       }
       Self.sleep(forTimeInterval: 60.00)
@@ -30,7 +30,7 @@ class RandomNumberObservableThread: ObservableThread {
   }
 }
 
-final class RandomNumberObserverClass: SeedRandomNumberObserver, @unchecked Sendable {
+final class RandomNumberObserverClass: RandomNumberObserving, @unchecked Sendable {
   // @unchecked: written once on the generating thread, read after the semaphore hand-off.
   private(set) var received: [Int] = []
   let firstNumber = DispatchSemaphore(value: 0)
@@ -52,7 +52,7 @@ final class GatedRandomNumberThread: RandomNumberObservableThread {
 }
 
 @Suite("Seed: ObservableThread example")
-struct SeedRandomNumberThreadTests {
+struct ObservableThreadExampleTests {
   @Test func observerHearsTheThreadsNumber() {
     let myThread = GatedRandomNumberThread()
     let myObserver = RandomNumberObserverClass()

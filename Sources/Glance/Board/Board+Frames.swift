@@ -20,7 +20,7 @@ extension Board {
     let now = time.now
     taking.isActive = true
     defer { taking.isActive = false }
-    var earliest: FrameBinding?
+    var earliest: PanelBinding?
     for panel in panels {
       var ended = false
       for binding in panel.bindings {

@@ -63,8 +63,8 @@ extension Board {
     options: BoardOptions, askToEnd: (@MainActor () -> Void)? = nil
   ) async throws {
     guard !hasQuit else { return }
-    ending.askToEnd = askToEnd ?? { [weak self] in self?.askServiceGroupToEnd() }
-    defer { ending.askToEnd = nil }
+    life.askToEnd = askToEnd ?? { [weak self] in self?.askServiceGroupToEnd() }
+    defer { life.askToEnd = nil }
     var watch: ShutdownSignalWatch?
     defer { watch?.cancel() }
     try await awaitEnd {

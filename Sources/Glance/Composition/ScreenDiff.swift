@@ -6,18 +6,18 @@ import GlanceCore
 /// cells to write, so "write only changed cells" and "redraw everything after invalidate" behave
 /// the same on the real terminal, in tests and on any backend of the user's.
 ///
-/// The tracker keeps its own copy of the screen and brings it up to date by writing the changed
+/// It keeps its own copy of the screen and brings it up to date by writing the changed
 /// cells into it, rather than keeping the caller's frame: so the ``BoardCompositor``'s buffer stays
 /// the only reference to its storage and is drawn into in place, frame after frame, without
 /// copying the whole grid. The list of changes is reused between frames too.
-struct ChangeTracker: Sendable {
+struct ScreenDiff: Sendable {
   /// The frame now on screen, as far as we know; `nil` before the first frame and after
   /// ``invalidate()``.
   private(set) var presented: CellBuffer?
   /// The last frame's changes, kept for its capacity.
   private var scratch: [CellChange] = []
 
-  /// Creates a tracker that knows nothing about the screen yet.
+  /// A diff that knows nothing about the screen yet.
   init() {}
 
   /// Forgets the presented frame: the next ``changes(toPresent:)`` lists every cell.

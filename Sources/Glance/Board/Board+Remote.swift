@@ -47,4 +47,11 @@ extension Board {
     let index = order.firstIndex(of: focus) ?? 0
     return order[(index + step + order.count) % order.count]
   }
+
+  /// The socket the board is served on, set by the transport that serves it: `run` then needs
+  /// no terminal (it shows the board to viewers only when there is none).
+  package var servedAt: String? {
+    get { remote.socketPath }
+    set { remote.socketPath = newValue }
+  }
 }

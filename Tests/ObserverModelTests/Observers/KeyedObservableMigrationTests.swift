@@ -14,7 +14,7 @@ protocol InventoryObserving: AnyObject {
   func stockChanged(item: String, from oldCount: Int, to newCount: Int)
 }
 
-final class SeedKeyedObservableTests: XCTestCase {
+final class KeyedObservableMigrationTests: XCTestCase {
   class Inventory: KeyedObservableClass {
     private var stock: [String: Int] = ["apples": 3, "pears": 5]
 

@@ -4,7 +4,7 @@ import ObserverModel
 /// what its writers filled, and it says when it next changes with time alone (a value leaving a
 /// time window, a rate falling once events stop), so that the board can wake for that.
 @MainActor
-final class FrameBinding {
+final class PanelBinding {
   /// What a take did: how long the first write taken had waited (`nil` when only time moved
   /// the binding), and when it next changes with time alone.
   typealias Outcome = (waited: Duration?, nextDue: Duration?)
@@ -58,7 +58,7 @@ extension Panel {
   ) -> FrameMailbox<Contents> {
     let mailbox = FrameMailbox(empty, doorbell: board.doorbell)
     keep(
-      FrameBinding(
+      PanelBinding(
         name: "\(kind) in panel '\(title)'", writes: { mailbox.writes },
         isFilled: { mailbox.isFilled }
       ) {

@@ -4,9 +4,9 @@ import Testing
 
 /// The seeds' usage examples, compiled against ObserverModel. Each change from the seed text is
 /// one Swift 6 requires (`@Sendable`-checked captures) or an API correction noted inline.
-@Suite struct SeedContractTests {
+@Suite struct ReceiverAndDisposableExampleTests {
   /// Seed 004: make, listen (result ignored), broadcast, strategies.
-  @Test func receiverSeedUsage() {
+  @Test func receiverUsage() {
     let heard = TestLog<String>()
     let (transmitter, receiver) = Receiver<Int>.make()
     receiver.listen { cheezburgers in heard.append("Can I haz \(cheezburgers) cheezburger.") }
@@ -33,7 +33,7 @@ import Testing
   }
 
   /// Seed 004's application-lifecycle pattern: the delegate keeps only the transmitter.
-  @Test func receiverSeedLifecyclePattern() {
+  @Test func receiverLifecyclePattern() {
     enum ApplicationLifecycle: Sendable {
       case didFinishLaunching
       case didBecomeActive
@@ -59,7 +59,7 @@ import Testing
   }
 
   /// Seed 001: a Disposable built from a closure, collected with add(to:).
-  @Test func observerSeedUsage() {
+  @Test func disposableUsage() {
     let disposed = CallCounter()
     var disposables: [Disposable] = []
     Disposable { disposed.increment() }.add(to: &disposables)

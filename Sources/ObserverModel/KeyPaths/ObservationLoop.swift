@@ -6,16 +6,16 @@ import Synchronization
 ///
 /// The first value is delivered during ``start()``; later ones as ``trackChanges`` says (inside
 /// the write in the fast runtime, on the next turn in the safe one). Rounds never overlap: a
-/// change arriving while a round runs only marks the tracker dirty, and that round goes again,
+/// change arriving while a round runs only marks the loop dirty, and that round goes again,
 /// reading the value current by then. The value delivered is read again after the tracking is
 /// installed, so a write landing in between is not lost. No lock is held while the sink runs.
 ///
 /// The source ends, and the sink gets `finish`, when `read` returns `nil` (the owner is gone) or
 /// when the registrar releases an armed tracking that never fired. An armed tracking never keeps
-/// its tracker alive. The four flags are one atomic word, changed by compare-and-swap: a
+/// its loop alive. The four flags are one atomic word, changed by compare-and-swap: a
 /// delivery takes no lock.
-final class ChangeTracker<Value>: TrackingTarget, Sendable {
-  private typealias Flags = ChangeTrackerFlags
+final class ObservationLoop<Value>: TrackingTarget, Sendable {
+  private typealias Flags = ObservationLoopFlags
 
   /// Used only from the observer's isolation (see ``IsolationBound``).
   private let read: IsolationBound<() -> Value?>
@@ -55,7 +55,7 @@ final class ChangeTracker<Value>: TrackingTarget, Sendable {
   }
 
   /// Stops delivery. The armed tracking stays registered until the next write releases it; it
-  /// does not keep this tracker alive.
+  /// does not keep this loop alive.
   func cancel() {
     flags.bitwiseAnd(~Flags.active, ordering: .acquiringAndReleasing)
   }
@@ -123,11 +123,11 @@ final class ChangeTracker<Value>: TrackingTarget, Sendable {
   }
 }
 
-/// The bits of a ``ChangeTracker``'s state word.
-private enum ChangeTrackerFlags {
+/// The bits of a ``ObservationLoop``'s state word.
+private enum ObservationLoopFlags {
   /// Not cancelled and not finished.
   static let active: UInt8 = 1
-  /// A round is running; other arrivals only mark the tracker dirty.
+  /// A round is running; other arrivals only mark the loop dirty.
   static let draining: UInt8 = 2
   /// A write landed during the running round, which must go again.
   static let dirty: UInt8 = 4

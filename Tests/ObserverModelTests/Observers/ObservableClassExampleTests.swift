@@ -54,7 +54,7 @@ class DummyObserverClass: DummyObserver {
 }
 
 @Suite("Seed: ObservableClass example")
-struct SeedDummyExampleTests {
+struct ObservableClassExampleTests {
   @Test func playgroundFlow() {
     var observable = Dummy()
     var observer = DummyObserverClass()
