@@ -4,8 +4,8 @@
 enum FrameClosingStep: Sendable {
   /// The doorbell opens: the next write that fills a mailbox rings it.
   case openDoorbell
-  /// The frame looks at every mailbox, one at a time, and asks for the next frame if one was
-  /// filled meanwhile.
+  /// The frame looks at every mailbox, one at a time, and if one was filled meanwhile claims
+  /// the doorbell and asks for the next frame (unless a wake is already on its way).
   case scanMailboxes
 }
 
