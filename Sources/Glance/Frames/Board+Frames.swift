@@ -54,8 +54,10 @@ extension Board {
         let seam = taking.afterReopen
         seam?()
       case .scanMailboxes:
-        guard !hasQuit, panels.contains(where: { $0.bindings.contains { $0.isFilled() } }),
-          doorbell.claim()
+        guard !hasQuit,
+          FrameDoorbell.scanAsksForFrame(
+            found: panels.contains { $0.bindings.contains { $0.isFilled() } },
+            claim: doorbell.claim)
         else { continue }
         host?.frameNeeded()
       }

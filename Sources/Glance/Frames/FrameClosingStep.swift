@@ -14,4 +14,12 @@ extension FrameDoorbell {
   /// rings. Scanning first would leave a write made between the scan and the opening neither
   /// rung nor seen, with no frame to take it (a lost wake).
   static let closingSteps: [FrameClosingStep] = [.openDoorbell, .scanMailboxes]
+
+  /// The scan's end: whether the frame asks for the next frame, given whether it `found` a
+  /// filled mailbox; `claim` rings the doorbell and returns whether it was open. A rung
+  /// doorbell has a wake on its way, which asks instead, so one ask at most is pending.
+  @inline(__always)
+  static func scanAsksForFrame(found: Bool, claim: () -> Bool) -> Bool {
+    found && claim()
+  }
 }

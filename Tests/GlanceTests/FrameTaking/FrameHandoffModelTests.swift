@@ -7,7 +7,7 @@ import Testing
 /// the main actor. The writers run ``MailboxState``'s record and the doorbell's ring; the main
 /// actor runs the doorbell's wakes and frames: a frame takes every mailbox (``MailboxState``'s
 /// take), then runs ``FrameDoorbell/closingSteps`` in their order, each mailbox's scan a step
-/// of its own, the last claiming the doorbell (``FrameDoorbell/claim()``) when one was filled.
+/// of its own, the last deciding with ``FrameDoorbell/scanAsksForFrame(found:claim:)``.
 /// At every state one wake or frame request at most is pending; once nothing can step, every
 /// mailbox's last value has been taken by a frame (no lost wake).
 @Suite struct FrameHandoffModelTests {
@@ -110,9 +110,11 @@ import Testing
       case .scan(let index):
         scanFound = scanFound || mailboxes[index].isFilled
         guard index == mailboxes.count - 1, scanFound else { return "frame scans m\(index)" }
-        // The claim: the frame asks only when the doorbell was open; else a wake is on its way.
-        guard !rung else { return "frame scans m\(index): rung, a wake will ask" }
-        rung = true
+        let asks = FrameDoorbell.scanAsksForFrame(found: true) {
+          defer { rung = true }
+          return !rung
+        }
+        guard asks else { return "frame scans m\(index): rung, a wake will ask" }
         frameRequested = true
         return "frame scans m\(index), claims the doorbell and asks for a frame"
       }
