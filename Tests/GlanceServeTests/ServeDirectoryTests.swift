@@ -28,18 +28,21 @@ struct ServeDirectoryTests {
     }
   }
 
-  @Test func anExistingDirectoryThatLetsOthersInIsRefusedAndLeftAlone() throws {
+  /// Any bit for the group or for others is refused: read, write or search alone.
+  @Test(arguments: [0o755, 0o750, 0o705, 0o701, 0o702, 0o710])
+  func anExistingDirectoryThatLetsOthersInIsRefusedAndLeftAlone(mode: UInt32) throws {
     let root = try Scratch()
     defer { root.cleanup() }
     let path = root.file("glance-\(getuid())")
     try FileManager.default.createDirectory(
-      atPath: path, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
-    #expect(throws: ServeDirectoryError.unsafeMode(path: path, mode: 0o755)) {
+      atPath: path, withIntermediateDirectories: false,
+      attributes: [.posixPermissions: Int(mode)])
+    #expect(throws: ServeDirectoryError.unsafeMode(path: path, mode: mode)) {
       try ServeDirectory.prepare(environment: [:], temporaryRoot: root.path)
     }
-    #expect(modeAndOwner(path)?.mode == 0o755)
-    let message = String(describing: ServeDirectoryError.unsafeMode(path: path, mode: 0o755))
-    #expect(message.contains("755") && message.contains("chmod 700"))
+    #expect(modeAndOwner(path)?.mode == mode)
+    let message = String(describing: ServeDirectoryError.unsafeMode(path: path, mode: mode))
+    #expect(message.contains(String(mode, radix: 8)) && message.contains("chmod 700"))
   }
 
   @Test func anotherUsersDirectoryIsRefused() throws {

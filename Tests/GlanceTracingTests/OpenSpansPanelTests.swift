@@ -38,6 +38,36 @@ struct OpenSpansPanelTests {
     #expect(tester.text.contains("0 open"))
   }
 
+  /// A stuck request stays on the panel when its stripe has more open spans than it lists:
+  /// one started before the list filled, and one its code started at an earlier time (a
+  /// request that waited in a queue) once the list is full; the newest spans give way.
+  @Test func stuckRequestsStayListedWhenTheListIsFull() async {
+    let shown = TracingBoard(limits: TracingLimits(openSpans: 3), panels: ["In flight"])
+    let tester = BoardTester(shown.board, size: TerminalSize(columns: 60, rows: 14))
+    let stuck = shown.tracer.startSpan(
+      "stuck request", context: .topLevel, at: shown.clock.instant())
+    var others: [BoardSpan] = []
+    for index in 0..<5 {
+      shown.clock.advance(by: .seconds(1))
+      others.append(
+        shown.tracer.startSpan("request \(index)", context: .topLevel, at: shown.clock.instant()))
+    }
+    let queued = shown.tracer.startSpan(
+      "queued request", context: .topLevel, at: shown.clock.instant(.seconds(-30)))
+    shown.clock.advance(by: .seconds(1))
+    await tester.settle()
+    let listed = tester.lines.compactMap { line in
+      ["queued request", "stuck request", "request 0", "request 1", "request 4"].first {
+        line.contains($0)
+      }
+    }
+    #expect(listed == ["queued request", "stuck request", "request 0"], "\(tester.text)")
+    #expect(tester.text.contains("7 open"))
+    for span in [stuck, queued] + others { span.end() }
+    await tester.settle()
+    #expect(tester.text.contains("0 open"))
+  }
+
   @Test func spansBeyondTheListedLimitAreStillCounted() async {
     let shown = TracingBoard(limits: TracingLimits(openSpans: 2), panels: ["In flight"])
     let tester = BoardTester(shown.board, size: TerminalSize(columns: 60, rows: 14))

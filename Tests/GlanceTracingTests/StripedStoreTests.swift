@@ -126,6 +126,19 @@ import Tracing
     #expect(store.slowestTraces(after: read.generation)?.traces.map(\.duration) == [8, 7])
   }
 
+  /// Traces as slow as each other are listed newest first, from one stripe and across them.
+  @Test func tracesAsSlowAsEachOtherAreListedNewestFirst() throws {
+    let store = Self.store(limits: TracingLimits(slowestTraces: 3))
+    for (stripe, start) in [(0, UInt64(100)), (1, 300), (0, 200)] {
+      let root = store.start("GET \(start)", traceID: nil, start: start, stripe: stripe)
+      Self.end(
+        root, of: store, named: "GET \(start)", from: start, to: start + 5,
+        root: TraceRecord(traceID: root.traceID, limit: 4))
+    }
+    let read = try #require(store.slowestTraces(after: -1))
+    #expect(read.traces.map(\.operationName) == ["GET 300", "GET 200", "GET 100"])
+  }
+
   @Test func aTraceOlderThanTheRecencyLeavesThoughItsStripeSawNothingNewer() throws {
     let store = Self.store(limits: TracingLimits(recency: .seconds(10)))
     let old = store.start("slow", traceID: nil, start: 0, stripe: 0)

@@ -42,7 +42,8 @@ extension Board {
   }
 
   /// Lets the next write wake the main actor again, once a frame has been taken and handed
-  /// over, and asks for the next frame at once if writes came in meanwhile: writers that fill a
+  /// over, and asks for the next frame at once if writes came in meanwhile (claiming the
+  /// doorbell, unless a wake is already on its way): writers that fill a
   /// mailbox while the main actor is busy with a frame cost no wake, and a wake only ever finds
   /// the main actor between frames. The steps' order is ``FrameDoorbell/closingSteps``.
   func reopenDoorbell() {
@@ -53,9 +54,11 @@ extension Board {
         let seam = taking.afterReopen
         seam?()
       case .scanMailboxes:
-        guard !hasQuit, panels.contains(where: { $0.bindings.contains { $0.isFilled() } }) else {
-          continue
-        }
+        guard !hasQuit,
+          FrameDoorbell.scanAsksForFrame(
+            found: panels.contains { $0.bindings.contains { $0.isFilled() } },
+            claim: doorbell.claim)
+        else { continue }
         host?.frameNeeded()
       }
     }

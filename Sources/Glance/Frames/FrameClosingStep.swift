@@ -4,8 +4,8 @@
 enum FrameClosingStep: Sendable {
   /// The doorbell opens: the next write that fills a mailbox rings it.
   case openDoorbell
-  /// The frame looks at every mailbox, one at a time, and asks for the next frame if one was
-  /// filled meanwhile.
+  /// The frame looks at every mailbox, one at a time, and if one was filled meanwhile claims
+  /// the doorbell and asks for the next frame (unless a wake is already on its way).
   case scanMailboxes
 }
 
@@ -14,4 +14,12 @@ extension FrameDoorbell {
   /// rings. Scanning first would leave a write made between the scan and the opening neither
   /// rung nor seen, with no frame to take it (a lost wake).
   static let closingSteps: [FrameClosingStep] = [.openDoorbell, .scanMailboxes]
+
+  /// The scan's end: whether the frame asks for the next frame, given whether it `found` a
+  /// filled mailbox; `claim` rings the doorbell and returns whether it was open. A rung
+  /// doorbell has a wake on its way, which asks instead, so one ask at most is pending.
+  @inline(__always)
+  static func scanAsksForFrame(found: Bool, claim: () -> Bool) -> Bool {
+    found && claim()
+  }
 }

@@ -9,8 +9,10 @@ import Synchronization
 /// once a frame, and never while it is busy with one.
 ///
 /// A ring never loses a change: after opening, the frame looks for mailboxes filled while the
-/// doorbell was rung and asks for the next frame itself; a write that the look misses finds the
-/// doorbell open and rings it.
+/// doorbell was rung and, when one was, claims the doorbell (``claim()``) and asks for the next
+/// frame itself; a write that the look misses finds the doorbell open and rings it. The claim
+/// keeps that frame's writes from ringing (its take finds them) and stands aside for a wake
+/// already on its way, so one wake or frame request at most is ever pending.
 final class FrameDoorbell: Sendable {
   /// Whether a wake is on its way, or came and its frame has not taken the mailboxes yet.
   private let rung = Atomic<Bool>(false)
@@ -35,6 +37,13 @@ final class FrameDoorbell: Sendable {
     guard let action = wake.withLock({ $0 }) else { return }
     let rangAt = time.now
     DispatchQueue.main.async { MainActor.assumeIsolated { action.run(rangAt) } }
+  }
+
+  /// Rings the doorbell for a frame its caller asks for itself (a frame's look found a filled
+  /// mailbox), without a wake; returns whether the caller should ask: `false` when it was
+  /// already rung, and a wake on its way asks instead.
+  func claim() -> Bool {
+    !rung.exchange(true, ordering: .sequentiallyConsistent)
   }
 
   /// Called once a frame has taken the mailboxes and been handed over: the next write that

@@ -1,6 +1,9 @@
 /// The spans open now, by id, for the in-flight panel: each entry is a few words (no text),
-/// and the table holds at most `limit` of them; spans started while it is full are counted
-/// but not listed.
+/// and the table holds at most `limit` of them, the oldest it was offered. A span offered
+/// while the table is full is counted, and listed in place of the newest entry when it is
+/// older than that (its start was read before theirs, or given by its code); otherwise it is
+/// only counted. A span turned away is not listed later when room frees: the table keeps no
+/// record of it, which is what bounds its memory.
 struct OpenSpanTable: Sendable {
   /// One open span.
   struct Entry: Sendable {
@@ -14,31 +17,61 @@ struct OpenSpanTable: Sendable {
 
   private let limit: Int
   private var entries: [UInt64: Entry] = [:]
-  /// Open spans started while the table was full.
+  /// The id and start of the newest entry, when known (found again only when a full table is
+  /// offered an older span after the newest left).
+  private var newest: (spanID: UInt64, start: UInt64)?
+  /// Open spans not listed: turned away by a full table, or put off it by older ones.
   private(set) var unlisted = 0
 
   init(limit: Int) {
     self.limit = max(0, limit)
   }
 
-  /// Lists `entry`; returns whether it was listed (not when the table is full).
-  mutating func insert(_ entry: Entry) -> Bool {
-    guard entries.count < limit else {
-      unlisted += 1
-      return false
+  /// Lists `entry` if there is room, or in place of the newest entry if it is older than that;
+  /// otherwise only counts it.
+  mutating func insert(_ entry: Entry) {
+    if entries.count < limit {
+      entries[entry.spanID] = entry
+      if let known = newest, entry.start >= known.start {
+        newest = (entry.spanID, entry.start)
+      } else if entries.count == 1 {
+        newest = (entry.spanID, entry.start)
+      }
+      return
     }
+    unlisted += 1
+    guard limit > 0 else { return }
+    let last = newest ?? findNewest()
+    guard entry.start < last.start else {
+      newest = last
+      return
+    }
+    entries[last.spanID] = nil
     entries[entry.spanID] = entry
-    return true
+    newest = nil
   }
 
-  /// Takes span `spanID` off the list (`listed`: whether ``insert(_:)`` listed it).
-  mutating func remove(_ spanID: UInt64, listed: Bool) {
-    if listed { entries[spanID] = nil } else { unlisted -= 1 }
+  /// Takes span `spanID` off the table: off the list if it is listed, else off the count.
+  mutating func remove(_ spanID: UInt64) {
+    if entries.removeValue(forKey: spanID) == nil {
+      unlisted -= 1
+    } else if newest?.spanID == spanID {
+      newest = nil
+    }
   }
 
   /// Files span `spanID`, if listed, under operation `operation` (the span was renamed).
   mutating func move(_ spanID: UInt64, to operation: Int) {
     entries[spanID]?.operation = operation
+  }
+
+  /// The newest entry of a full table.
+  private func findNewest() -> (spanID: UInt64, start: UInt64) {
+    var newest = (spanID: UInt64(0), start: UInt64(0))
+    for entry in entries.values where entry.start >= newest.start {
+      newest = (entry.spanID, entry.start)
+    }
+    return newest
   }
 
   /// The `count` oldest open spans, oldest first.

@@ -4,9 +4,9 @@ public struct TracingLimits: Sendable, Equatable {
   /// The operation names with a row of their own; spans under further names count in one
   /// row named ``overflowName``.
   public var operations: Int
-  /// The open spans listed for the in-flight panel in each of the tracer's stripes (a thread
-  /// starts its spans in one stripe; all of them are counted). The tracer has twice as many
-  /// stripes as processors, from 2 to 16.
+  /// The open spans listed for the in-flight panel in each of the tracer's stripes, the oldest
+  /// of those it was offered (a thread starts its spans in one stripe; all of them are
+  /// counted). The tracer has twice as many stripes as processors, from 2 to 16.
   public var openSpans: Int
   /// The slowest traces kept whole.
   public var slowestTraces: Int

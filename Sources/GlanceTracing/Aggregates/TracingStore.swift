@@ -15,8 +15,6 @@ final class TracingStore: Sendable {
     let stripe: Int
     /// The operation row it started under (its index).
     let operation: Int
-    /// Whether the stripe's open-span table lists it.
-    let listed: Bool
   }
 
   /// A started span's ids and ticket.
@@ -76,10 +74,9 @@ final class TracingStore: Sendable {
     let spanID = state.makeID(from: ids)
     let operation = state.operation(named: operationName, in: names)
     let traceID = traceID ?? spanID
-    let listed = state.start(operation: operation, traceID: traceID, spanID: spanID, start: start)
+    state.start(operation: operation, traceID: traceID, spanID: spanID, start: start)
     return Started(
-      spanID: spanID, traceID: traceID,
-      ticket: Ticket(stripe: stripe, operation: operation, listed: listed))
+      spanID: spanID, traceID: traceID, ticket: Ticket(stripe: stripe, operation: operation))
   }
 
   /// Moves open span `spanID` from its ticket's operation to `newName`'s (its code renamed it,
@@ -89,8 +86,8 @@ final class TracingStore: Sendable {
     let renamed = stripes.withLock(at: ticket.stripe) { state -> Ticket in
       let operation = state.operation(named: newName, in: names)
       guard operation != ticket.operation else { return ticket }
-      state.move(spanID, listed: ticket.listed, from: ticket.operation, to: operation)
-      return Ticket(stripe: ticket.stripe, operation: operation, listed: ticket.listed)
+      state.move(spanID, from: ticket.operation, to: operation)
+      return Ticket(stripe: ticket.stripe, operation: operation)
     }
     bell.noteChange()
     return renamed
@@ -104,7 +101,7 @@ final class TracingStore: Sendable {
       let operation =
         state.operation(ticket.operation, isNamed: span.operationName)
         ? ticket.operation : state.operation(named: span.operationName, in: names)
-      state.end(span, started: ticket.operation, listed: ticket.listed, operation: operation)
+      state.end(span, started: ticket.operation, operation: operation)
       if let trace {
         state.slowest.offer(
           SlowestTraces.Entry(

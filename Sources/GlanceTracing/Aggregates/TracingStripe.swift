@@ -47,28 +47,28 @@ struct TracingStripe: Sendable {
   }
 
   /// Counts span `spanID`'s start as `operation` at `start` (nanoseconds since the epoch), in
-  /// flight and listed among the open spans while there is room; returns whether it is listed.
-  mutating func start(operation: Int, traceID: UInt64, spanID: UInt64, start: UInt64) -> Bool {
+  /// flight and offered to the open spans' list.
+  mutating func start(operation: Int, traceID: UInt64, spanID: UInt64, start: UInt64) {
     operations[operation]?.open += 1
-    return open.insert(
+    open.insert(
       OpenSpanTable.Entry(operation: operation, traceID: traceID, spanID: spanID, start: start))
   }
 
   /// Moves open span `spanID` from row `from` to row `to` (its code renamed it).
-  mutating func move(_ spanID: UInt64, listed: Bool, from: Int, to: Int) {
+  mutating func move(_ spanID: UInt64, from: Int, to: Int) {
     operations[from]?.open -= 1
     operations[to]?.open += 1
-    if listed { open.move(spanID, to: to) }
+    open.move(spanID, to: to)
   }
 
   /// Counts `span`'s end: it started as row `started` (its ticket's), and counts under
   /// `operation`, the row of its name now.
-  mutating func end(_ span: FinishedSpan, started: Int, listed: Bool, operation: Int) {
+  mutating func end(_ span: FinishedSpan, started: Int, operation: Int) {
     operations[started]?.open -= 1
     operations[operation]?.ended += 1
     if span.isError { operations[operation]?.errors += 1 }
     operations[operation]?.durations.add(span.duration)
-    open.remove(span.spanID, listed: listed)
+    open.remove(span.spanID)
   }
 
   /// Whether row `index` is named `name` here (a rename that raced an end changed the name

@@ -7,14 +7,9 @@ import Testing
 /// the main actor. The writers run ``MailboxState``'s record and the doorbell's ring; the main
 /// actor runs the doorbell's wakes and frames: a frame takes every mailbox (``MailboxState``'s
 /// take), then runs ``FrameDoorbell/closingSteps`` in their order, each mailbox's scan a step
-/// of its own. At every state one wake at most was queued since the doorbell last opened; once
-/// nothing can step, every mailbox's last value has been taken by a frame (no lost wake).
-///
-/// One wake per opening is what the doorbell keeps, not one wake pending: a frame that its
-/// scan asked for runs with the doorbell open, so a write during it queues a wake, and the
-/// frame's own opening lets the next write queue another before the first has run. A wake only
-/// asks for a frame (the requests coalesce), so the extra one costs a main-queue turn; the
-/// search prints the most wakes it saw pending at once.
+/// of its own, the last deciding with ``FrameDoorbell/scanAsksForFrame(found:claim:)``.
+/// At every state one wake or frame request at most is pending; once nothing can step, every
+/// mailbox's last value has been taken by a frame (no lost wake).
 @Suite struct FrameHandoffModelTests {
   /// One step of the main actor's frame.
   enum FrameStep: Hashable {
@@ -29,8 +24,6 @@ import Testing
     var rung = false
     /// Wakes queued on the main queue, not yet run.
     var wakes = 0
-    /// Wakes queued since the doorbell last opened.
-    var wakesSinceOpen = 0
     /// Writers whose write filled an empty mailbox and who have not rung yet.
     var ringing: [Bool]
     /// A frame asked for (by a wake or a scan), not yet started; asks coalesce.
@@ -80,7 +73,6 @@ import Testing
         guard !rung else { return "w\(writer) rings: already rung" }
         rung = true
         wakes += 1
-        wakesSinceOpen += 1
         return "w\(writer) rings: wake queued"
       }
       guard unsent[writer] > 0 else { return nil }
@@ -114,17 +106,23 @@ import Testing
         return "frame takes m\(index)"
       case .open:
         rung = false
-        wakesSinceOpen = 0
         return "frame opens the doorbell"
       case .scan(let index):
         scanFound = scanFound || mailboxes[index].isFilled
-        if index == mailboxes.count - 1, scanFound { frameRequested = true }
-        return "frame scans m\(index)"
+        guard index == mailboxes.count - 1, scanFound else { return "frame scans m\(index)" }
+        let asks = FrameDoorbell.scanAsksForFrame(found: true) {
+          defer { rung = true }
+          return !rung
+        }
+        guard asks else { return "frame scans m\(index): rung, a wake will ask" }
+        frameRequested = true
+        return "frame scans m\(index), claims the doorbell and asks for a frame"
       }
     }
 
     var invariant: String? {
-      wakesSinceOpen > 1 ? "\(wakesSinceOpen) wakes queued since the doorbell opened" : nil
+      let pending = wakes + (frameRequested ? 1 : 0)
+      return pending > 1 ? "\(wakes) wakes and \(frameRequested ? 1 : 0) frame asked pending" : nil
     }
 
     var end: String? {
@@ -142,17 +140,12 @@ import Testing
   func everyInterleavingTakesEveryLastValueWithOneWakeAtMostPending(
     shape: (writers: [Int], values: Int)
   ) {
-    var mostPending = 0
     let outcome = exploreEveryInterleaving(
       "frame hand-off, writers to mailboxes \(shape.writers) x \(shape.values) values",
       from: Model(writers: shape.writers, values: shape.values),
       actors: shape.writers.count + 1,
       step: { $0.step($1) },
-      invariant: { model in
-        mostPending = max(mostPending, model.wakes)
-        return model.invariant
-      }, end: \.end)
-    print("model frame hand-off: at most \(mostPending) wakes pending at once")
+      invariant: \.invariant, end: \.end)
     #expect(outcome.schedules > 50)
   }
 }
