@@ -24,9 +24,6 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     // The tracer's peer: swift-distributed-tracing's InMemoryTracer.
     .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
-    // What the board is measured beside in ExportBenchmarks: swift-otel's tracer (OTLP/HTTP
-    // only, so that gRPC Swift is not built).
-    .package(url: "https://github.com/swift-otel/swift-otel", from: "1.6.0", traits: ["OTLPHTTP"]),
   ],
   targets: [
     // A span's start and end: GlanceTracing's BoardTracer against InMemoryTracer, same run.
@@ -102,20 +99,6 @@ let package = Package(
         .product(name: "GlanceMetrics", package: "ObserverModel"),
         .product(name: "CoreMetrics", package: "swift-metrics"),
         .product(name: "Prometheus", package: "swift-prometheus"),
-      ]
-    ),
-    // The board's cost to a service that already exports: a span through
-    // BoardTracer(forwardingTo:) swift-otel's tracer against that tracer alone, and a counter
-    // through MultiplexMetricsHandler against the board's and swift-prometheus' alone.
-    .executableTarget(
-      name: "ExportBenchmarks",
-      dependencies: [
-        .product(name: "GlanceMetrics", package: "ObserverModel"),
-        .product(name: "GlanceTracing", package: "ObserverModel"),
-        .product(name: "CoreMetrics", package: "swift-metrics"),
-        .product(name: "Prometheus", package: "swift-prometheus"),
-        .product(name: "Tracing", package: "swift-distributed-tracing"),
-        .product(name: "OTel", package: "swift-otel"),
       ]
     ),
   ],

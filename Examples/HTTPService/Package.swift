@@ -42,6 +42,19 @@ let package = Package(
       ]),
     // The loopback client the `s` key drives, and the drain checks count with: not the service.
     .target(name: "LoadGenerator"),
+    // What the board costs a service that already exports (Benchmarks/measure-export runs it in
+    // release): here rather than in the Benchmarks package, so that only this example links
+    // swift-otel.
+    .executableTarget(
+      name: "ExportBenchmarks",
+      dependencies: [
+        .product(name: "GlanceMetrics", package: "ObserverModel"),
+        .product(name: "GlanceTracing", package: "ObserverModel"),
+        .product(name: "CoreMetrics", package: "swift-metrics"),
+        .product(name: "Prometheus", package: "swift-prometheus"),
+        .product(name: "Tracing", package: "swift-distributed-tracing"),
+        .product(name: "OTel", package: "swift-otel"),
+      ]),
     .testTarget(
       name: "HTTPServiceTests",
       dependencies: [

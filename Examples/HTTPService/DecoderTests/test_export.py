@@ -6,7 +6,9 @@ Runs the HTTPService program (its path is the first argument, or HTTPSERVICE_BIN
 with the OpenTelemetry protocol's own protobuf definitions (opentelemetry-proto's
 ExportTraceServiceRequest), and with --metrics, whose GET /metrics Prometheus' own parser
 (prometheus_client) reads. Each request the tests send carries a W3C traceparent with a trace id
-of their own, so that every answered request names the trace the collector must have.
+of their own, so that every answered request names the trace the collector must have. The
+board's own screen, read through `glance attach --headless` (GLANCE_BIN, else the `glance`
+beside HTTPService), must name its traces by the ids the collector decoded.
 
     python3 Examples/HTTPService/DecoderTests/test_export.py PATH/TO/HTTPService
 
@@ -18,9 +20,11 @@ import http.server
 import os
 import re
 import secrets
+import shutil
 import signal
 import socket
 import subprocess
+import tempfile
 import sys
 import threading
 import time
@@ -34,6 +38,8 @@ from opentelemetry.proto.trace.v1.trace_pb2 import Span, Status
 from prometheus_client.parser import text_string_to_metric_families
 
 BINARY = os.environ.get("HTTPSERVICE_BIN", "")
+# The viewer that reads the board's screen; by default the one built beside HTTPService.
+GLANCE = os.environ.get("GLANCE_BIN", "")
 # The bound on every wait: for a process to listen, spans to arrive, the service to exit.
 WAIT = 60.0
 # The spans of one GET /items: Hummingbird's request span and the handler's two.
@@ -252,6 +258,30 @@ def board_row(frame, label):
     return next((line for line in frame.splitlines() if label in line), "")
 
 
+def attach(socket_path, *arguments):
+    """The screen `glance attach --headless` prints of the board serving on socket_path."""
+    glance = GLANCE or os.path.join(os.path.dirname(BINARY), "glance")
+    if not os.access(glance, os.X_OK):
+        raise AssertionError(f"no glance at {glance}: build it (swift build --product glance) "
+                             "or set GLANCE_BIN")
+    viewer = subprocess.run(
+        [glance, "attach", socket_path, "--headless", "--size", "160x48", *arguments],
+        stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=WAIT)
+    if viewer.returncode != 0:
+        raise AssertionError(f"glance attach exited with {viewer.returncode}: {viewer.stderr}")
+    return viewer.stdout
+
+
+def panel_text(screen, title):
+    """What the lines of `screen` hold from the column where the panel `title` begins."""
+    lines = screen.splitlines()
+    border = next((line for line in lines if f" {title} " in line), None)
+    if border is None:
+        raise AssertionError(f"no panel {title!r} on the screen:\n{screen}")
+    column = border.index(f" {title} ") - 2  # its corner and the dash before the title
+    return "\n".join(line[column:] for line in lines[lines.index(border):])
+
+
 class ExportTests(unittest.TestCase):
     def setUp(self):
         self.receiver = Receiver()
@@ -323,6 +353,49 @@ class ExportTests(unittest.TestCase):
         # No span but our requests': a scrape's span is the only other kind, and under its route.
         names = {span.name for _, span in received}
         self.assertLessEqual(names, {"/items", "/metrics", *CHILDREN})
+
+    def test_the_trace_ids_the_board_shows_are_the_ids_the_collector_got(self):
+        # The board served to `glance attach` from a private runtime directory.
+        runtime = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, runtime, True)
+        os.chmod(runtime, 0o700)
+        service = self.start("--otlp-endpoint", self.receiver.url,
+                             environment={"GLANCE_SERVE": "1", "XDG_RUNTIME_DIR": runtime})
+        sent, connection = {}, service.connection()
+        for _ in range(20):
+            trace_id, parent_id, traceparent = new_trace()
+            self.assertEqual(service.get("/items", connection, traceparent)[0], 200)
+            sent[trace_id] = parent_id
+        connection.close()
+        self.receiver.wait_for(lambda spans: complete(traces(spans), sent), "span of every request")
+        received = traces(span for _, span in self.receiver.snapshot())
+        socket_path = os.path.join(runtime, "glance", f"HTTPService.{service.process.pid}.sock")
+        deadline = time.monotonic() + WAIT
+        while not os.path.exists(socket_path):
+            self.assertLess(time.monotonic(), deadline, f"no socket at {socket_path}")
+            time.sleep(0.05)
+
+        # The list: each trace's first seven digits, as Jaeger shortens them, beside its root.
+        listed = re.findall(r" ([0-9a-f]{7}) +/items",
+                            panel_text(attach(socket_path), "Slowest traces"))
+        self.assertGreaterEqual(len(listed), 3, "traces listed with their ids")
+        for short in listed:
+            matches = [trace_id for trace_id in received if trace_id.startswith(short)]
+            self.assertEqual(len(matches), 1, f"{short} names one trace the collector got")
+            self.assertIn(matches[0], sent)
+
+        # Enter (the program's key, pressed by the viewer) opens the slowest trace: its header
+        # shows the first digits, its status the whole id, which is one the collector got, of a
+        # request this test sent.
+        waterfall = panel_text(attach(socket_path, "--keys", "<enter>"), "Slowest traces")
+        whole = re.search(r"trace ([0-9a-f]{32})", waterfall)
+        self.assertIsNotNone(whole, waterfall)
+        trace_id = whole.group(1)
+        self.assertIn(trace_id, received)
+        self.assertIn(trace_id, sent)
+        self.assertRegex(waterfall, rf"/items {trace_id[:7]}  ")
+        self.assertEqual(listed[0], trace_id[:7], "the slowest listed is the one opened")
+        self.assertEqual(service.stop()[0], 0)
 
     def test_sigterm_under_load_exports_every_span_of_every_answered_request(self):
         # Each request held 300 ms, so that requests are in the handler when SIGTERM comes.

@@ -131,7 +131,7 @@ public final class BoardSpan: Span {
       return (finished, details.ticket)
     }
     guard let (finished, ticket) = ended else { return }
-    trace.add(finished)
+    trace.add(finished, context: parentSpanID == nil && forwarded != nil ? context : nil)
     store.end(finished, ticket: ticket, trace: parentSpanID == nil ? trace : nil)
     forwarded?.end(at: time)
   }

@@ -1,4 +1,5 @@
 import Synchronization
+import Tracing
 
 /// One trace's finished spans, kept together for the slowest-traces panel: its spans add
 /// themselves as they end, up to a cap (the rest are counted). The root's span holds it while
@@ -8,6 +9,9 @@ final class TraceRecord: Sendable {
   struct Spans: Sendable {
     var spans: [FinishedSpan] = []
     var dropped = 0
+    /// The root span's context when its tracer forwards: it holds the downstream tracer's
+    /// span, whose trace id the panel reads (``ForwardedTraceID``) when it shows the trace.
+    var rootContext: ServiceContext?
   }
 
   /// The trace's id.
@@ -35,9 +39,11 @@ final class TraceRecord: Sendable {
   }
 
   /// Keeps `span`, unless the trace already keeps its limit (the root always has a place: it
-  /// replaces the newest span kept, which is counted as dropped instead).
-  func add(_ span: FinishedSpan) {
+  /// replaces the newest span kept, which is counted as dropped instead). A root passes its
+  /// `context` when its tracer forwards.
+  func add(_ span: FinishedSpan, context: ServiceContext? = nil) {
     withState { state in
+      if let context { state.rootContext = context }
       if state.spans.count < limit {
         state.spans.append(span)
       } else {

@@ -3,7 +3,11 @@ import GlanceCore
 
 extension Panel {
   /// Shows the slowest recent traces of `tracer`, slowest first, each kept whole (up to its
-  /// limits' spans per trace): its duration, root operation, span count and errors. With
+  /// limits' spans per trace): its duration, root operation, span count and errors. A tracer
+  /// that forwards (``BoardTracer/init(forwardingTo:limits:now:)``) names each trace by the id
+  /// its downstream tracer gave it, the id a collector receives: the list and the waterfall's
+  /// header show its first seven digits, as trace viewers such as Jaeger do, and the opened
+  /// waterfall's status all of it. Without one, a trace is the board's `#12`. With
   /// `keys` (``TracePanelKeys/standard`` by default), Up and Down select a trace, Enter opens
   /// it as a waterfall (its spans indented under their parents on a time axis, with their
   /// attributes, events and errors; Up and Down scroll it) and Esc goes back to the list.
@@ -21,7 +25,7 @@ extension Panel {
     -> Panel
   {
     let store = tracer.store
-    var state = TracePanelState()
+    var state = TracePanelState(downstream: tracer.downstream)
     var generation = -1
     present(state)
     let mailbox = bindMailbox("showSlowestTraces(_:keys:)", empty: 0) { [weak self] _, _ in
@@ -55,7 +59,8 @@ extension Panel {
     } else {
       place(
         TraceListWidget(
-          traces: state.traces.map { ($0, $0.trace.spans) }, selected: state.selected))
+          traces: zip(state.traces, state.ids).map { ($0, $0.trace.spans, $1) },
+          selected: state.selected))
     }
     status = state.status
   }

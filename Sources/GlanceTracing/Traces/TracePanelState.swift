@@ -1,13 +1,23 @@
+import Tracing
+
 /// What a slowest-traces panel keeps and how it is looked at: the traces listed, the one
 /// selected, and the one opened as a waterfall (with its lines, made when it opens or its
-/// spans change) and how far that is scrolled.
+/// spans change) and how far that is scrolled. A trace is named by the id its tracer's
+/// downstream tracer gave it (what a collector received) when there is one, else by the board's
+/// own number (`#12`).
 struct TracePanelState {
+  /// The tracer the board's tracer forwards to, whose trace ids the panel shows.
+  let downstream: (any Tracer)?
   /// The slowest traces, slowest first.
   private(set) var traces: [SlowestTraces.Entry] = []
+  /// The downstream tracer's id of each trace listed, where it has one.
+  private(set) var ids: [ForwardedTraceID?] = []
   /// The index of the selected trace.
   private(set) var selected = 0
-  /// The trace open as a waterfall, if any, and what the waterfall shows of it.
+  /// The trace open as a waterfall, if any, its downstream id, and what the waterfall shows of
+  /// it.
   private(set) var opened: SlowestTraces.Entry?
+  private var openedID: ForwardedTraceID?
   private(set) var waterfall = WaterfallWidget(
     lines: [], title: "", spanCount: 0, dropped: 0, offset: 0)
   /// The span count the waterfall's lines were made from.
@@ -15,11 +25,21 @@ struct TracePanelState {
   /// The rows inside the panel's border, as the binding last saw them.
   var rows = 1
 
+  /// The state of a panel whose traces' ids, when it shows them, come from `downstream`.
+  init(downstream: (any Tracer)? = nil) {
+    self.downstream = downstream
+  }
+
   /// Replaces the list with `traces`, keeping the same trace selected while it is listed.
   mutating func list(_ traces: [SlowestTraces.Entry]) {
     let selectedID =
       self.traces.indices.contains(selected) ? self.traces[selected].trace.traceID : nil
     self.traces = traces
+    ids = traces.map { entry in
+      downstream.flatMap { downstream in
+        entry.trace.spans.rootContext.flatMap { ForwardedTraceID(of: $0, in: downstream) }
+      }
+    }
     selected =
       traces.firstIndex { $0.trace.traceID == selectedID }
       ?? min(selected, max(0, traces.count - 1))
@@ -39,6 +59,7 @@ struct TracePanelState {
   mutating func openSelected() {
     guard opened == nil, traces.indices.contains(selected) else { return }
     opened = traces[selected]
+    openedID = ids[selected]
     madeFrom = (-1, -1)
     waterfall.offset = 0
     refresh()
@@ -57,13 +78,14 @@ struct TracePanelState {
     guard (kept.spans.count, kept.dropped) != madeFrom else { return }
     madeFrom = (kept.spans.count, kept.dropped)
     waterfall.lines = WaterfallLine.lines(of: kept.spans)
-    waterfall.title = "\(opened.operationName) #\(opened.trace.traceID)"
+    waterfall.title = "\(opened.operationName) \(openedID?.short ?? "#\(opened.trace.traceID)")"
     waterfall.spanCount = kept.spans.count
     waterfall.dropped = kept.dropped
   }
 
-  /// The panel's status: what Enter or Esc does.
+  /// The panel's status: how many traces are listed, or the whole id of the one opened.
   var status: String {
-    opened == nil ? "\(traces.count) slowest" : "trace #\(opened?.trace.traceID ?? 0)"
+    guard let opened else { return "\(traces.count) slowest" }
+    return "trace \(openedID?.hex ?? "#\(opened.trace.traceID)")"
   }
 }

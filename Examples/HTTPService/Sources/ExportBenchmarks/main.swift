@@ -21,8 +21,11 @@ import Tracing
 // taken in rounds, the cases in alternating order; a ratio is the median of the rounds' ratios.
 // A miss is reported in the table, not by the exit status.
 //
-//   swift run -c release ExportBenchmarks [--repetitions 15] [--traces 100000]
-//     [--increments 2000000]
+// A target of this example, the one package that links swift-otel, so that neither the kit nor
+// the Benchmarks package does; Benchmarks/measure-export builds and runs it in release:
+//
+//   swift run -c release --package-path Examples/HTTPService ExportBenchmarks
+//     [--repetitions 15] [--traces 100000] [--increments 2000000]
 
 func option(_ name: String, default value: Int) -> Int {
   let arguments = CommandLine.arguments
