@@ -80,18 +80,15 @@ import Tracing
   }
 }
 
-/// The README's waterfall capture is the 80×24 screen this suite draws, not a picture of an
-/// older one.
+/// The waterfall capture in the article "Traces on the board" is the 80×24 screen this suite
+/// draws, not a picture of an older one.
 @MainActor
-@Suite struct ReadmeWaterfallTests {
-  @Test func theReadmesWaterfallIsTheOneTheTracerDraws() throws {
-    let readmePath = URL(filePath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appending(path: "README.md")
-    let readme = try String(contentsOf: readmePath, encoding: .utf8)
-    let marker = try #require(readme.range(of: "<!-- waterfall-capture -->\n```\n"))
-    let end = try #require(readme[marker.upperBound...].range(of: "\n```"))
-    let capture = String(readme[marker.upperBound..<end.lowerBound])
+@Suite struct ArticleWaterfallTests {
+  @Test func theArticlesWaterfallIsTheOneTheTracerDraws() throws {
+    let article = try Snippets.read("Sources/GlanceTracing/GlanceTracing.docc/TracesOnTheBoard.md")
+    let marker = try #require(article.range(of: "<!-- waterfall-capture -->\n```\n"))
+    let end = try #require(article[marker.upperBound...].range(of: "\n```"))
+    let capture = String(article[marker.upperBound..<end.lowerBound])
     var buffer = CellBuffer(width: 80, height: 24)
     let panel = PanelWidget(title: "Slowest traces", trailingTitle: "trace #1")
     panel.render(into: &buffer, area: buffer.bounds, context: .standard)
