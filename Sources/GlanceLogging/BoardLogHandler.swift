@@ -1,8 +1,8 @@
 import Logging
 
 /// A swift-log `LogHandler` that sends each record (level, label, metadata and time) to a
-/// ``BoardLog``: a log panel while the board runs, standard error before it starts and after it
-/// ends.
+/// ``BoardLog``: a log panel (records logged before the board starts wait for its first
+/// frame), and standard error after the board ends.
 ///
 /// ```swift
 /// let log = board.panel("Log").showLog(keep: 1_000)

@@ -14,10 +14,15 @@ extension Panel {
   /// board.run()
   /// ```
   ///
-  /// Records logged before the board starts and after it stops go to `fallback` (standard
-  /// error by default, one line each), and so do the records no frame took when it stops:
-  /// nothing is lost. Any thread that logs may call `fallback`, one call at a time, so it need
-  /// not be `Sendable`: a stored closure, or one that appends to a local array, will do. With `keys` (``LogPanelKeys/standard`` by default), the board's keys
+  /// Records logged before the board starts wait for its first frame (the last `keep` of
+  /// them), so the records of a service's start reach the panel however the services race the
+  /// board. Records logged after it stops go to `fallback` (standard error by default, one
+  /// line each), and so do the records no frame took when it stops, and those still waiting
+  /// when the process exits without the board having started: nothing is lost. Any thread
+  /// that logs may call `fallback`, one call at a time, so it need not be `Sendable`: a stored
+  /// closure, or one that appends to a local array, will do.
+  ///
+  /// With `keys` (``LogPanelKeys/standard`` by default), the board's keys
   /// filter the panel by minimum level and by label and scroll it back; the panel's status says
   /// which filters are on and how far it is scrolled. Pass `nil` for a second log panel. Bind
   /// it before the board runs or while it runs.

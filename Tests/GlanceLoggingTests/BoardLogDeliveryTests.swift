@@ -8,8 +8,8 @@ import Logging
 import Synchronization
 import Testing
 
-/// Every record is accounted for: shown, counted as dropped, or written to the fallback stream
-/// before the board starts and after it stops.
+/// Every record is accounted for: shown (those logged before the board starts on its first
+/// frame), counted as dropped, or written to the fallback stream after it stops.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct BoardLogDeliveryTests {
@@ -47,29 +47,89 @@ struct BoardLogDeliveryTests {
     #expect(fixture.fallback.lines.isEmpty)
   }
 
-  @Test func recordsBeforeTheStartAndAfterTheStopGoToTheFallback() async {
+  @Test func recordsBeforeTheStartShowOnTheFirstFrame() async {
     let fixture = LogBoard()
     let logger = fixture.logger("app")
     logger.notice("before the board", metadata: ["phase": "setup"])
-    #expect(fixture.fallback.lines.count == 1)
-    #expect(
-      fixture.fallback.lines.first?.hasSuffix("notice app: before the board phase=setup") == true)
+    logger.info("also before")
+    // Only as a real run takes them: by the first frame, with no wake of their own.
+    let tester = BoardTester(
+      fixture.board, size: TerminalSize(columns: 120, rows: 40), takesOnlyWhenWoken: true)
+    await tester.settle()
+    #expect(tester.records(containing: "before the board phase=setup").count == 1)
+    #expect(tester.records(containing: "also before").count == 1)
+    #expect(fixture.fallback.lines.isEmpty)
+  }
+
+  @Test func aRecordRacingTheStartReachesThePanelOnEveryStart() async {
+    // A service's first record ("Server started") races the board's start on another thread:
+    // whichever comes first, the record is on the panel, and only there.
+    for start in 0..<40 {
+      let fixture = LogBoard()
+      let logger = fixture.logger("server")
+      let logged = Atomic(false)
+      Thread.detachNewThread {
+        logger.info("started \(start)")
+        logged.store(true, ordering: .releasing)
+      }
+      let tester = fixture.tester()
+      let done = await tester.settle(until: { logged.load(ordering: .acquiring) })
+      #expect(done)
+      await tester.settle()
+      #expect(tester.records(containing: "started \(start)").count == 1, "start \(start)")
+      #expect(fixture.fallback.lines.isEmpty, "start \(start)")
+      fixture.board.stop()
+    }
+  }
+
+  @Test func recordsAfterTheStopAndThoseNoFrameTookGoToTheFallback() async {
+    let fixture = LogBoard()
+    let logger = fixture.logger("app")
     let tester = fixture.tester()
     logger.info("on the board")
     await tester.settle()
     #expect(tester.records(containing: "on the board").count == 1)
     logger.info("never taken by a frame")
     fixture.board.stop()
-    logger.info("after the board")
+    logger.notice("after the board", metadata: ["phase": "teardown"])
     let lines = fixture.fallback.lines
-    #expect(lines.count == 3)
-    #expect(
-      lines.dropFirst().map { $0.split(separator: " ", maxSplits: 3).last ?? "" } == [
-        "never taken by a frame", "after the board",
-      ])
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasSuffix("info app: never taken by a frame") == true)
+    #expect(lines.last?.hasSuffix("notice app: after the board phase=teardown") == true)
     #expect(!lines.contains { $0.contains("on the board") })
     // The fallback line carries the date: YYYY-MM-DDTHH:MM:SS.mmm.
     #expect(lines.first?.split(separator: " ").first?.count == 23)
+  }
+
+  @Test func recordsWaitingForABoardThatNeverStartsGoToTheFallback() {
+    // A board stopped before it ran (its program gave up), and one still waiting when the
+    // process exits (what the exit handler calls): their records reach the fallback.
+    let stopped = LogBoard()
+    stopped.logger("app").info("waited for a stopped board")
+    #expect(stopped.fallback.lines.isEmpty)
+    stopped.board.stop()
+    #expect(stopped.fallback.lines.count == 1)
+    #expect(stopped.fallback.lines.first?.hasSuffix("info app: waited for a stopped board") == true)
+    let exiting = LogBoard()
+    exiting.logger("app").info("waited until the exit")
+    exiting.log.endIfWaiting()
+    exiting.logger("app").info("logged after the exit began")
+    #expect(
+      exiting.fallback.lines.map { $0.split(separator: " ", maxSplits: 3).last ?? "" } == [
+        "waited until the exit", "logged after the exit began",
+      ])
+  }
+
+  @Test func recordsOfABoardReleasedBeforeItRanGoToTheFallback() {
+    let fallback = FallbackLines()
+    var log: BoardLog?
+    do {
+      let board = Board("Released")
+      log = board.panel("Log").showLog(fallback: fallback.stream)
+    }
+    guard let log else { return }
+    Logger(label: "app") { BoardLogHandler(label: $0, log: log) }.info("after the release")
+    #expect(fallback.lines.count == 1)
   }
 
   @Test func aLogPanelAddedWhileTheBoardRunsTakesRecordsAtOnce() async {

@@ -54,6 +54,7 @@ struct BoardLogRecordTests {
     logger.debug("hidden detail")
     logger.info("shown")
     await tester.settle()
+    #expect(tester.records(containing: "before the board").isEmpty)
     #expect(tester.records(containing: "hidden detail").isEmpty)
     #expect(tester.records(containing: "shown").count == 1)
     #expect(fixture.fallback.lines.isEmpty)

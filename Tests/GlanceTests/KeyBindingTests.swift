@@ -28,7 +28,7 @@ struct KeyBindingTests {
   @Test func theFooterAndTheHelpAreGeneratedFromTheBindings() async {
     let (board, _) = counterBoard()
     let tester = BoardTester(board)
-    #expect(tester.lines.last == "  q quit  ? help  + up  Tab focus")
+    #expect(tester.lines.last == "  q quit  ? help  + up  Tab focus  z zoom")
     tester.press(.character("?"))
     let help = tester.text
     #expect(help.contains("+                count up"))

@@ -53,6 +53,37 @@ struct LayoutTests {
     #expect(tester.text.contains("inside C"))
   }
 
+  @Test func zGivesTheFocusedPanelTheWholeBoardAndTakesItBack() {
+    let (board, _) = lettersBoard()
+    let tester = BoardTester(board, size: TerminalSize(columns: 100, rows: 30))
+    let full = tester.lines
+    #expect(full.last?.contains("z zoom") == true, "\(tester.text)")
+    tester.press(.tab, .character("z"))
+    // B alone, its border on the board's first and last panel rows, at the full width.
+    #expect(tester.text.contains("inside B"))
+    #expect(!tester.text.contains("inside A") && !tester.text.contains("inside C"))
+    #expect(tester.lines[1].hasPrefix("┏━ B ") && tester.lines[1].hasSuffix("┓"))
+    #expect(tester.lines[1].count == 100 && tester.lines[28].hasSuffix("┛"))
+    #expect(!tester.text.contains("does nothing"))
+    // Tab zooms the next panel; z again shows them all as they were.
+    tester.press(.tab)
+    #expect(tester.text.contains("inside C") && !tester.text.contains("inside B"))
+    tester.press(.backTab, .character("z"))
+    #expect(board.focusedPanel === board.panels[1])
+    // The same places as before the zoom; only the focus (B's heavy border) differs.
+    let light = { (lines: [String]) in
+      lines.map { $0.map { "┏┓┗┛━┃".contains($0) ? "+" : "┌┐└┘─│".contains($0) ? "+" : $0 } }
+    }
+    #expect(light(tester.lines) == light(full))
+  }
+
+  @Test func theHelpListsTheZoomKey() {
+    let (board, _) = lettersBoard()
+    let tester = BoardTester(board, size: TerminalSize(columns: 100, rows: 30))
+    tester.press(.character("?"))
+    #expect(tester.text.contains("zoom the focused panel, and back"))
+  }
+
   @Test func belowTheMinimumTheTooSmallScreenSaysWhatIsNeeded() {
     let (board, _) = lettersBoard()
     let tester = BoardTester(board, size: TerminalSize(columns: 30, rows: 8))

@@ -116,7 +116,40 @@ struct OperationAggregateTests {
     OperationsWidget([row]).render(into: &buffer, area: buffer.bounds, context: .plain)
     let line = buffer.lines()[1]
     #expect(line.hasPrefix(columns >= 9 ? "checkout" : "check"), "\(line)")
-    if columns >= 20 { #expect(line.contains("12.5/s"), "\(line)") }
+    // The name keeps its 16 columns before the rate's 9 and a space show.
+    if columns >= 26 { #expect(line.contains("12.5/s"), "\(line)") }
     if columns >= 45 { #expect(line.contains("30.0ms"), "\(line)") }
+  }
+
+  @Test func aLargeCountIsRoundedUntilThePanelHasRoomForItWhole() {
+    let row = OperationRow(
+      name: "/items", perSecond: 2_000, inFlight: 4, count: 1_234_567, errors: 0,
+      p50: .milliseconds(3), p90: .milliseconds(9), p99: .milliseconds(30))
+    func line(_ columns: Int) -> String {
+      var buffer = CellBuffer(width: columns, height: 2)
+      OperationsWidget([row]).render(into: &buffer, area: buffer.bounds, context: .plain)
+      return buffer.lines()[1]
+    }
+    #expect(line(75).contains(" 1.2M "), "\(line(75))")
+    #expect(!line(81).contains("1234567"), "\(line(81))")
+    #expect(line(82).contains(" 1234567 "), "\(line(82))")
+    #expect(line(120).contains(" 1234567 "), "\(line(120))")
+  }
+
+  @Test(arguments: [30, 44, 48, 60, 75, 100])
+  func theColumnsStayTheSameAsALongNameComesAndGoes(columns: Int) {
+    let short = OperationRow(
+      name: "/items", perSecond: 12.5, inFlight: 0, count: 125, errors: 2,
+      p50: .milliseconds(3), p90: .milliseconds(9), p99: .milliseconds(30))
+    let long = OperationRow(
+      name: "HTTP GET route not found", perSecond: 0, inFlight: 4, count: 0, errors: 0,
+      p50: nil, p90: nil, p99: nil)
+    func header(_ rows: [OperationRow]) -> String {
+      var buffer = CellBuffer(width: columns, height: 3)
+      OperationsWidget(rows).render(into: &buffer, area: buffer.bounds, context: .plain)
+      return buffer.lines()[0].split(separator: " ").dropFirst().joined(separator: " ")
+    }
+    #expect(header([short]) == header([short, long]))
+    #expect(header([short]) == header([long]))
   }
 }

@@ -54,13 +54,99 @@ struct SlowestTracesPanelTests {
     let cache = lines.firstIndex { $0.contains("    cache.get") }
     #expect(root != nil && query != nil && cache != nil, "\(tester.text)")
     #expect((root ?? 0) < (query ?? 0) && (query ?? 0) < (cache ?? 0))
-    #expect(tester.text.contains("http.status=200"))
+    // Attributes fold under their span until `a` unfolds them; events show.
+    #expect(!tester.text.contains("http.status=200"))
+    #expect(tester.text.contains("1 attribute folded (a)"), "\(tester.text)")
     #expect(tester.text.contains("rows fetched"))
     #expect(tester.text.contains("50.0ms"))
+    try tester.type("a")
+    await tester.settle()
+    #expect(tester.text.contains("http.status=200"))
+    #expect(!tester.text.contains("folded"))
     try tester.type("<esc>")
     await tester.settle()
     #expect(tester.text.contains("2 slowest"))
     #expect(!tester.text.contains("db.query"))
+  }
+
+  @Test func aSmallPanelShowsTheChildrenOfARootWithManyAttributes() async throws {
+    // A Hummingbird request's root carries five attributes or more; a panel eight rows high
+    // (the slowest traces at 120x40 in Examples/HTTPService) shows its children first.
+    let shown = TracingBoard(panels: ["Operations", "Slowest"])
+    let (operations, slowest) = (shown.board.panels[0], shown.board.panels[1])
+    shown.board.arrange(.rows(.panel(operations), .panel(slowest, constraint: .fixed(8))))
+    let tester = BoardTester(shown.board, size: TerminalSize(columns: 58, rows: 14))
+    shown.tracer.span("/items", lasting: .milliseconds(3), clock: shown.clock) { root in
+      for key in ["http.request.method", "url.path", "net.sock.peer.port", "http.route"] {
+        root.attributes[key] = "value"
+      }
+      root.attributes["http.response.status_code"] = 200
+      shown.tracer.span(
+        "cache.get", lasting: .microseconds(60), after: .microseconds(100), under: root,
+        clock: shown.clock)
+      shown.tracer.span(
+        "db.query", lasting: .milliseconds(2), after: .microseconds(200), under: root,
+        clock: shown.clock)
+    }
+    await tester.settle()
+    tester.press(.enter)
+    await tester.settle()
+    #expect(tester.text.contains("  cache.get") && tester.text.contains("  db.query"))
+    #expect(!tester.text.contains("url.path="), "\(tester.text)")
+    #expect(tester.text.contains("5 attributes folded (a)"), "\(tester.text)")
+  }
+
+  @Test func aBarThatFillsTheAxisStillShowsItsDuration() async throws {
+    // The root fills the whole axis; its duration still follows it, at every width.
+    for columns in [40, 58, 80, 100, 200] {
+      let shown = TracingBoard(panels: ["Slowest"])
+      let tester = BoardTester(shown.board, size: TerminalSize(columns: columns, rows: 12))
+      shown.tracer.span("GET /slow", lasting: .milliseconds(412), clock: shown.clock) { root in
+        shown.tracer.span(
+          "db.query", lasting: .milliseconds(412), under: root, clock: shown.clock)
+      }
+      await tester.settle()
+      tester.press(.enter)
+      await tester.settle()
+      let bars = tester.lines.filter { $0.contains("█") }
+      #expect(bars.count == 2, "\(columns): \(tester.text)")
+      #expect(bars.allSatisfy { $0.contains("█ 412ms") }, "\(columns): \(tester.text)")
+    }
+  }
+
+  @Test func escClosesTheHelpFirstThenGoesBackToTheList() async throws {
+    let shown = TracingBoard(panels: ["Slowest"])
+    let tester = BoardTester(shown.board, size: TerminalSize(columns: 100, rows: 24))
+    Self.request("GET /slow", total: .milliseconds(400), on: shown)
+    await tester.settle()
+    try tester.type("<enter>?")
+    await tester.settle()
+    #expect(shown.board.isHelpVisible)
+    #expect(tester.text.contains("Esc closes"))
+    try tester.type("<esc>")
+    await tester.settle()
+    #expect(!shown.board.isHelpVisible)
+    #expect(tester.text.contains("GET /slow #"), "the waterfall is still open: \(tester.text)")
+    try tester.type("<esc>")
+    await tester.settle()
+    #expect(tester.text.contains("1 slowest"))
+  }
+
+  @Test func zZoomsAnOpenWaterfallToTheWholeBoard() async throws {
+    let shown = TracingBoard()
+    let tester = BoardTester(shown.board, size: TerminalSize(columns: 120, rows: 40))
+    Self.request("GET /slow", total: .milliseconds(400), on: shown)
+    await tester.settle()
+    // Focus the slowest traces (the third panel), open the trace, zoom.
+    try tester.type("<tab><tab><enter>z")
+    await tester.settle()
+    #expect(!tester.text.contains("Operations") && !tester.text.contains("In flight"))
+    let header = tester.lines.first { $0.contains("GET /slow #") }
+    #expect(header != nil, "\(tester.text)")
+    #expect(tester.lines[1].count == 120 && tester.lines[1].contains("Slowest"))
+    try tester.type("z")
+    await tester.settle()
+    #expect(tester.text.contains("Operations") && tester.text.contains("GET /slow #"))
   }
 
   @Test func aTraceKeepsAtMostItsSpanLimitAndCountsTheRest() async throws {

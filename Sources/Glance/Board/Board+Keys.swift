@@ -85,6 +85,7 @@ extension Board {
       }
     case .focusNext: moveFocus(by: 1)
     case .focusPrevious: moveFocus(by: -1)
+    case .zoom: update { $0.isZoomed.toggle() }
     case .redraw: host?.repaint()
     case .focusGained: deliver(.focusGained)
     case .focusLost: deliver(.focusLost)

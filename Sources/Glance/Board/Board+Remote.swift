@@ -34,6 +34,7 @@ extension Board {
     case .closeOverlay: view.isHelpVisible = false
     case .focusNext: view.focus = focus(movedFrom: view.focus, by: 1)
     case .focusPrevious: view.focus = focus(movedFrom: view.focus, by: -1)
+    case .zoom: view.isZoomed.toggle()
     case .redraw: return .repaint
     case .focusGained, .focusLost: break
     }

@@ -32,6 +32,8 @@ struct BoardFrame: Sendable {
   var focus = 0
   /// Whether the help overlay shows.
   var isHelpVisible = false
+  /// Whether only the focused panel shows, on the whole board (the zoom key).
+  var isZoomed = false
   /// The footer's message, if one is showing.
   var footerMessage: String? {
     didSet { if footerMessage != oldValue { footerRevision &+= 1 } }

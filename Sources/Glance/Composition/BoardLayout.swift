@@ -2,7 +2,8 @@ import GlanceCore
 
 /// Where each part of a board's screen goes for a frame: a header row, the panels, a footer row.
 /// Below the board's minimum size there is no layout (the "too small" screen shows); below its
-/// full size only the focused panel shows, and Tab moves through the others.
+/// full size, and while the board is zoomed, only the focused panel shows, and Tab moves
+/// through the others.
 struct BoardLayout: Equatable {
   var header: Rect
   var footer: Rect
@@ -31,7 +32,7 @@ struct BoardLayout: Equatable {
     }
     let focused = PlacedPanel(
       index: visible.contains(frame.focus) ? frame.focus : visible[0], frame: body)
-    guard size.fits(frame.fullSize) else {
+    guard size.fits(frame.fullSize), !frame.isZoomed else {
       panels = [focused]
       return
     }
@@ -84,8 +85,11 @@ struct BoardLayoutKey: Equatable {
   var size: TerminalSize
   var layoutRevision: UInt64
   var focus: Int
+  var isZoomed: Bool
 
   init(_ frame: BoardFrame) {
-    (size, layoutRevision, focus) = (frame.size, frame.layoutRevision, frame.focus)
+    (size, layoutRevision, focus, isZoomed) = (
+      frame.size, frame.layoutRevision, frame.focus, frame.isZoomed
+    )
   }
 }

@@ -7,7 +7,8 @@ import GlanceCore
 struct BuiltInKey {
   /// What a built-in key does.
   enum Action {
-    case quit, toggleHelp, closeOverlay, focusNext, focusPrevious, redraw, focusGained, focusLost
+    case quit, toggleHelp, closeOverlay, focusNext, focusPrevious, zoom, redraw, focusGained
+    case focusLost
   }
 
   /// Where a built-in key's help line and footer hint go, relative to the user's.
@@ -49,6 +50,10 @@ struct BuiltInKey {
     BuiltInKey(
       keys: [.backTab, .left], action: .focusPrevious, help: "focus the previous panel",
       footer: nil, placement: .trailing),
+    BuiltInKey(
+      keys: [.character("z")], action: .zoom,
+      help: "zoom the focused panel, and back", footer: "zoom",
+      placement: .trailing),
     BuiltInKey(
       keys: [.control("l")], action: .redraw, help: "redraw the whole screen", footer: nil,
       placement: .trailing),

@@ -42,7 +42,7 @@ struct RemoteViewers {
 }
 
 /// What one viewer sees differently from the program's own screen: its size, its focus, its
-/// help overlay and its footer message. The panels' contents are the board's, shared by all.
+/// zoom, its help overlay and its footer message. The panels' contents are the board's, shared by all.
 struct ViewerView {
   /// The viewer's screen size.
   var size: TerminalSize
@@ -50,6 +50,8 @@ struct ViewerView {
   var focus: Int
   /// Whether the viewer shows the help overlay.
   var isHelpVisible = false
+  /// Whether the viewer shows only its focused panel, on its whole screen.
+  var isZoomed = false
   /// A footer message for this viewer only (a key it pressed does nothing).
   var message: String? {
     didSet { if message != oldValue { messageRevision &+= 1 } }
@@ -59,7 +61,7 @@ struct ViewerView {
 }
 
 extension BoardFrame {
-  /// This frame as `view` shows it: at its size, with its focus, help overlay and message, and
+  /// This frame as `view` shows it: at its size, with its focus, zoom, help overlay and message, and
   /// the viewer's `help` and `footerHints`.
   func seen(by view: ViewerView, help: [KeyHint], footerHints: [KeyHint]) -> BoardFrame {
     var copy = self
@@ -68,6 +70,7 @@ extension BoardFrame {
       copy.focus = view.focus
     }
     copy.isHelpVisible = view.isHelpVisible
+    copy.isZoomed = view.isZoomed
     copy.help = help
     copy.footerHints = footerHints
     if let message = view.message { copy.footerMessage = message }

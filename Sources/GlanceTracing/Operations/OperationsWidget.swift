@@ -5,14 +5,20 @@ import GlanceCore
 /// | operation | rate | in flight | errors | count | p50 | p90 | p99 |
 /// |---|---|---|---|---|---|---|---|
 ///
+/// Counts past 99 999 are rounded (`12.3k`, `4.5M`) in the count's seven columns; a panel
+/// wide enough for every figure and seven columns more (zoomed with `z`, say) shows the exact
+/// count. ``OperationRow/count`` has it for a layout of the program's own.
+///
 /// The operation's name always keeps a column of its own: on a narrow panel the figures give
 /// way first, the least telling first (count, p90, p50, in flight, errors, p99), so that a
-/// row never shows figures without saying whose they are.
+/// row never shows figures without saying whose they are. Which figures show depends on the
+/// panel's width alone, never on the names: a long name that comes and goes (a request in
+/// flight under a name its router replaces later) does not make the columns jump.
 public struct OperationsWidget: Widget {
   /// The rows, in the order shown.
   public var rows: [OperationRow]
 
-  /// The columns a name keeps before figures give way: enough for the longest name, up to 16.
+  /// The columns a name keeps before figures give way; a longer name is cut.
   static let nameWidth = 16
 
   /// A table of `rows`.
@@ -52,15 +58,26 @@ public struct OperationsWidget: Widget {
     duration.map { TableCell(TracingText.duration($0, glyphs: glyphs)) } ?? ""
   }
 
+  /// The count column when the panel has room for every figure and more (a zoomed panel, a
+  /// wide board): exact, to 14 digits.
+  private static let exactCount = Figure(title: "count", width: 14, keep: 6) { row, _ in
+    TableCell("\(row.count)")
+  }
+
   /// Draws the table.
   public func render(into buffer: inout ClippedBuffer, context: RenderContext) {
-    let longest = rows.map { TableCell($0.name).width(upTo: Self.nameWidth) }.max() ?? 0
-    let nameWidth = max(min(Self.nameWidth, max(longest, "operation".count)), 1)
     var shown = Self.figures
     while let leastTelling = shown.indices.max(by: { shown[$0].keep < shown[$1].keep }),
-      nameWidth + shown.reduce(0, { $0 + $1.width + 1 }) > buffer.area.width
+      Self.nameWidth + shown.reduce(0, { $0 + $1.width + 1 }) > buffer.area.width
     {
       shown.remove(at: leastTelling)
+    }
+    let widening = Self.exactCount.width - 7
+    if shown.count == Self.figures.count,
+      Self.nameWidth + shown.reduce(0, { $0 + $1.width + 1 }) + widening <= buffer.area.width,
+      let count = shown.firstIndex(where: { $0.title == "count" })
+    {
+      shown[count] = Self.exactCount
     }
     let columns =
       [TableColumn("operation")]

@@ -10,7 +10,8 @@ extension Panel {
   /// waterfall's status all of it. Without one, a trace is the board's `#12`. With
   /// `keys` (``TracePanelKeys/standard`` by default), Up and Down select a trace, Enter opens
   /// it as a waterfall (its spans indented under their parents on a time axis, with their
-  /// attributes, events and errors; Up and Down scroll it) and Esc goes back to the list.
+  /// events and errors; Up and Down scroll it; `a` unfolds their attributes) and Esc goes
+  /// back to the list. The board's zoom key (`z`) gives the focused panel the whole board.
   ///
   /// ```swift
   /// board.panel("Slowest traces").showSlowestTraces(tracer)
@@ -26,6 +27,7 @@ extension Panel {
   {
     let store = tracer.store
     var state = TracePanelState(downstream: tracer.downstream)
+    state.attributesKey = keys.map { "\($0.attributes)" } ?? ""
     var generation = -1
     present(state)
     let mailbox = bindMailbox("showSlowestTraces(_:keys:)", empty: 0) { [weak self] _, _ in
@@ -83,5 +85,9 @@ extension Panel {
     board.key([keys.back], help: KeyHint("\(keys.back)", "\(name): back to the list")) { _ in
       change { $0.close() }
     }
+    board.key(
+      [keys.attributes],
+      help: KeyHint("\(keys.attributes)", "\(name): show or fold the spans' attributes")
+    ) { _ in change { $0.toggleAttributes() } }
   }
 }

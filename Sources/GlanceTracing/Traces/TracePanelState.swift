@@ -20,6 +20,11 @@ struct TracePanelState {
   private var openedID: ForwardedTraceID?
   private(set) var waterfall = WaterfallWidget(
     lines: [], title: "", spanCount: 0, dropped: 0, offset: 0)
+  /// Whether the waterfall shows the spans' attributes; folded under their spans until asked
+  /// for, so that a small panel shows the spans first.
+  private(set) var showsAttributes = false
+  /// The key that unfolds the attributes, named in the waterfall's header.
+  var attributesKey = "\(TracePanelKeys.standard.attributes)"
   /// The span count the waterfall's lines were made from.
   private var madeFrom = (spans: -1, dropped: -1)
   /// The rows inside the panel's border, as the binding last saw them.
@@ -70,6 +75,14 @@ struct TracePanelState {
     opened = nil
   }
 
+  /// Shows the waterfall's attributes, or folds them again (for every trace opened after).
+  mutating func toggleAttributes() {
+    showsAttributes.toggle()
+    madeFrom = (-1, -1)
+    refresh()
+    move(by: 0)
+  }
+
   /// Remakes the waterfall's lines when the opened trace's spans changed (a span that ended
   /// after its root joins it).
   mutating func refresh() {
@@ -77,7 +90,9 @@ struct TracePanelState {
     let kept = opened.trace.spans
     guard (kept.spans.count, kept.dropped) != madeFrom else { return }
     madeFrom = (kept.spans.count, kept.dropped)
-    waterfall.lines = WaterfallLine.lines(of: kept.spans)
+    waterfall.lines = WaterfallLine.lines(of: kept.spans, withAttributes: showsAttributes)
+    let attributes = kept.spans.reduce(0) { $0 + $1.attributes.count }
+    waterfall.folded = showsAttributes ? nil : (attributes, attributesKey)
     waterfall.title = "\(opened.operationName) \(openedID?.short ?? "#\(opened.trace.traceID)")"
     waterfall.spanCount = kept.spans.count
     waterfall.dropped = kept.dropped

@@ -14,9 +14,11 @@ enum WaterfallLine: Sendable {
   case error(depth: Int, description: String)
 
   /// The lines of `spans` (one trace's finished spans): the root first, each span followed by
-  /// its details and then its children, children in order of start. Spans whose parent is not
-  /// kept hang under the root. Text is made here, at frame time, never on a span's path.
-  static func lines(of spans: [FinishedSpan]) -> [WaterfallLine] {
+  /// its details and then its children, children in order of start (then of span id). Spans
+  /// whose parent is not kept hang under the root. A span's attributes are among its details
+  /// only `withAttributes`; its events and errors always are. Text is made here, at frame
+  /// time, never on a span's path.
+  static func lines(of spans: [FinishedSpan], withAttributes: Bool = true) -> [WaterfallLine] {
     guard let origin = spans.map(\.start).min() else { return [] }
     let kept = Set(spans.map(\.spanID))
     let root = spans.first { $0.parentSpanID == nil }
@@ -34,7 +36,7 @@ enum WaterfallLine: Sendable {
         .span(
           depth: depth, name: span.operationName, start: span.start - origin,
           end: max(span.start, span.end) - origin, isError: span.isError))
-      let attributes = Self.attributes(of: span)
+      let attributes = withAttributes ? Self.attributes(of: span) : []
       lines += attributes.map { .attribute(depth: depth + 1, key: $0.key, value: $0.value) }
       lines += span.events.map { event in
         .event(

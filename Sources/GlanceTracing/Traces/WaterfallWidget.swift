@@ -2,10 +2,11 @@ import GlanceCore
 
 /// One trace as a waterfall: a header with the root's name, the trace's duration and its span
 /// count, then each span on a line, indented under its parent, with a bar on a shared time
-/// axis and its duration; under each span its attributes (`key=value`), events (marked on the
-/// axis) and errors. On a panel too narrow for the axis, the durations follow the names.
+/// axis and its duration, which always shows after the bar (the axis leaves it room); under
+/// each span its attributes (`key=value`, unless folded), events (marked on the axis) and
+/// errors. On a panel too narrow for the axis, the durations follow the names.
 struct WaterfallWidget: Widget {
-  /// The trace's lines, as ``WaterfallLine/lines(of:)`` made them.
+  /// The trace's lines, as ``WaterfallLine/lines(of:withAttributes:)`` made them.
   var lines: [WaterfallLine]
   /// The header: the root's name, and the spans kept and dropped.
   var title: String
@@ -13,6 +14,8 @@ struct WaterfallWidget: Widget {
   var dropped: Int
   /// Lines scrolled off the top.
   var offset: Int
+  /// The attributes the lines leave out, and the key that unfolds them (in the header).
+  var folded: (attributes: Int, key: String)? = nil
 
   /// The narrowest time axis drawn.
   static let minimumAxis = 10
@@ -28,11 +31,21 @@ struct WaterfallWidget: Widget {
     var header =
       "\(title)  \(TracingText.duration(nanoseconds: total, glyphs: glyphs))  \(spanCount) spans"
     if dropped > 0 { header += ", \(dropped) dropped" }
+    if let folded, folded.attributes > 0 {
+      header += "  \(folded.attributes) attribute\(folded.attributes == 1 ? "" : "s") folded"
+      if !folded.key.isEmpty { header += " (\(folded.key))" }
+    }
     draw(
       TextLine(header, style: Style(.title).bold), at: 0, from: 0, width: area.width, &buffer,
       glyphs)
     let label = min(40, area.width * 2 / 5)
-    let axis = area.width - label - 1
+    // The widest duration and a space stay right of the axis, so a bar that fills the axis
+    // still shows its duration after it.
+    let widestDuration = lines.reduce(0) { widest, line in
+      guard case .span(_, _, let start, let end, _) = line else { return widest }
+      return max(widest, TracingText.duration(nanoseconds: end - start, glyphs: glyphs).count)
+    }
+    let axis = area.width - label - 1 - (widestDuration + 1)
     let hasAxis = axis >= Self.minimumAxis
     let body = max(0, area.height - 1)
     let first = min(max(0, offset), max(0, lines.count - body))
@@ -54,20 +67,13 @@ struct WaterfallWidget: Widget {
         let x0 = label + 1 + Int(Double(start) / Double(total) * Double(axis - 1))
         let x1 = max(
           x0 + 1, label + 1 + Int((Double(end) / Double(total) * Double(axis)).rounded()))
-        let barEnd = min(x1, area.width)
+        let barEnd = min(x1, label + 1 + axis)
         let bar = Cell(
           glyphs.isASCII ? "=" : "█", style: isError ? Style(.negative) : Style(.accent))
         buffer.fill(Rect(x: area.x + x0, y: area.y + y, width: barEnd - x0, height: 1), with: bar)
-        let text = duration.count
-        if barEnd + 1 + text <= area.width {
-          draw(
-            TextLine(duration, style: Style(.muted)), at: y, from: barEnd + 1, width: text, &buffer,
-            glyphs)
-        } else if x0 - 1 - text >= label + 1 {
-          draw(
-            TextLine(duration, style: Style(.muted)), at: y, from: x0 - 1 - text, width: text,
-            &buffer, glyphs)
-        }
+        draw(
+          TextLine(duration, style: Style(.muted)), at: y, from: barEnd + 1,
+          width: duration.count, &buffer, glyphs)
       case .attribute(let depth, let key, let value):
         let indent = String(repeating: " ", count: depth * 2)
         draw(

@@ -87,13 +87,26 @@ struct RemoteViewerTests {
     press(.character("?"))
     await probe.waitForScreen(showing: "detach this viewer")
     #expect(!tester.board.isHelpVisible && !tester.text.contains("detach"))
-    press(.escape, .character("z"))
-    await probe.waitForScreen(showing: "z does nothing here")
+    press(.escape, .character("x"))
+    await probe.waitForScreen(showing: "x does nothing here")
     #expect(!probe.text.contains("detach this viewer"))
     #expect(tester.board.footerMessage == nil)
     press(.tab)
     await probe.waitForScreen(showing: "q detach")
     #expect(tester.board.focusedPanel === tester.board.panels[0])
+  }
+
+  @Test func zZoomsTheViewersFocusedPanelOnly() async {
+    await attach()
+    await probe.waitForScreen(showing: "other")
+    press(.tab, .character("z"))
+    // At the viewer's full width of 60 columns.
+    await probe.waitForScreen(showing: "┏━ Other " + String(repeating: "━", count: 50) + "┓")
+    #expect(!probe.text.contains("count 0"))
+    // The program's own screen keeps every panel.
+    #expect(tester.text.contains("count 0") && tester.text.contains("other"))
+    press(.character("z"))
+    await probe.waitForScreen(showing: "count 0")
   }
 
   @Test func escapeClosesTheViewersHelpBeforeAProgramsBindingOfEscapeRuns() async {
@@ -102,8 +115,8 @@ struct RemoteViewerTests {
     await attach()
     press(.character("?"))
     await probe.waitForScreen(showing: "detach this viewer")
-    press(.escape, .character("z"))
-    await probe.waitForScreen(showing: "z does nothing here")
+    press(.escape, .character("x"))
+    await probe.waitForScreen(showing: "x does nothing here")
     #expect(!probe.text.contains("detach this viewer"))
     #expect(escapes == 0)
     press(.escape)
