@@ -27,19 +27,23 @@ import Testing
     #expect(
       read == [
         .hello(
-          versions: 1...1, size: TerminalSize(columns: 100, rows: 30), color: true, ascii: false,
+          versions: 1...2, size: TerminalSize(columns: 100, rows: 30), color: true, ascii: false,
           name: "glance"),
         .keys([.character("q"), .control("l"), .function(5), .pageUp]),
         .resized(TerminalSize(columns: 80, rows: 24)), .detach,
       ])
   }
 
-  @Test func theProgramSeedReadsAsTheArticleSays() throws {
-    let read = try Self.messages(try Self.seed("wire", "program-session")).map(ProgramMessage.read)
+  /// The same session in version 1 (runs at a row and column) and version 2 (relative runs).
+  @Test(arguments: [("program-session", 1), ("program-session-v2", 2)] as [(String, UInt16)])
+  func theProgramSeedReadsAsTheArticleSays(name: String, version: UInt16) throws {
+    let payloads = try Self.messages(try Self.seed("wire", name))
+    let read = try payloads.map(ProgramMessage.read)
     #expect(read.count == 3)
     #expect(
       read.first
-        == .welcome(version: 1, pid: 4242, program: "dashboard", title: "Observer dashboard"))
+        == .welcome(
+          version: version, pid: 4242, program: "dashboard", title: "Observer dashboard"))
     guard case .frame(let update) = read[1] else {
       Issue.record("not a frame: \(read[1])")
       return
@@ -49,6 +53,7 @@ import Testing
     #expect(screen.text == "hé日e\u{301}\n   !")
     #expect(screen[x: 2, y: 0].style == Style(.accent).bold)
     #expect(update.repaint)
+    #expect(ProgramMessage.frame(update).encoded(version: version) == payloads[1])
   }
 
   @Test func theRecordingSeedsReadAsTheArticleSays() throws {

@@ -14,6 +14,7 @@ package final class ViewerProbe: ViewerLink {
   private struct State {
     var reader = MessageReader()
     var messages: [ProgramMessage] = []
+    var frameVersions: [UInt16] = []
     var screen = CellBuffer(width: 0, height: 0)
     var isClosed = false
     var waiter: (until: @Sendable (State) -> Bool, waiter: Waiter)?
@@ -41,6 +42,8 @@ package final class ViewerProbe: ViewerLink {
           continue
         }
         if case .frame(let update) = message {
+          // The version whose encoding the payload is: relative runs are version 2's.
+          state.frameVersions.append(message.encoded(version: 2) == payload ? 2 : 1)
           if update.repaint || update.size != state.screen.size {
             state.screen = CellBuffer(width: update.size.columns, height: update.size.rows)
           }
@@ -63,6 +66,8 @@ package final class ViewerProbe: ViewerLink {
   package var messages: [ProgramMessage] { state.withLock { $0.messages } }
   /// The viewer's screen as text.
   package var text: String { state.withLock { $0.screen.text } }
+  /// The wire version each frame was written in, in order.
+  package var frameVersions: [UInt16] { state.withLock { $0.frameVersions } }
   /// Whether the board closed the link.
   package var isClosed: Bool { state.withLock { $0.isClosed } }
   /// The frames received so far.

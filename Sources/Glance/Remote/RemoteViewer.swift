@@ -22,9 +22,11 @@ final class RemoteViewer {
   private weak var board: Board?
   private var isWaitingForDrain = false
 
-  /// A viewer of `board` on `link`, with a screen of `size`, drawn with `context`.
+  /// A viewer of `board` on `link`, with a screen of `size`, drawn with `context`, sent frames in
+  /// wire `version`.
   init(
-    board: Board, link: any ViewerLink, size: TerminalSize, context: RenderContext, name: String
+    board: Board, link: any ViewerLink, size: TerminalSize, context: RenderContext, name: String,
+    version: UInt16
   ) {
     self.board = board
     self.link = link
@@ -33,7 +35,7 @@ final class RemoteViewer {
     let screenSize = ViewerScreenSize(size)
     self.screenSize = screenSize
     screen = BackendThread(
-      backend: WireBackend(link: link, screenSize: screenSize),
+      backend: WireBackend(link: link, screenSize: screenSize, version: version),
       compositor: BoardCompositor(context: context))
   }
 

@@ -71,7 +71,7 @@ package final class ViewerConnection {
       send(.welcome(version: version, pid: Int(getpid()), program: program, title: board.title))
       let attached = RemoteViewer(
         board: board, link: link, size: size, context: RenderContext(ascii: ascii, color: color),
-        name: name)
+        name: name, version: version)
       self.viewer = attached
       board.remote.add(attached)
       attached.present(board.frame)

@@ -28,14 +28,17 @@ final class ViewerScreenSize: Sendable {
 final class WireBackend: TerminalBackend {
   private let link: any ViewerLink
   private let screenSize: ViewerScreenSize
+  /// The wire version agreed with the viewer, which frames are written in.
+  private let version: UInt16
   private var pending: FrameUpdate?
   /// The viewer's screen as the frames sent so far leave it.
   private var screen = CellBuffer(width: 0, height: 0)
 
-  /// A backend sending to `link`, for a screen of `screenSize`.
-  init(link: any ViewerLink, screenSize: ViewerScreenSize) {
+  /// A backend sending to `link`, for a screen of `screenSize`, in wire `version`.
+  init(link: any ViewerLink, screenSize: ViewerScreenSize, version: UInt16) {
     self.link = link
     self.screenSize = screenSize
+    self.version = version
   }
 
   /// The viewer's screen size.
@@ -61,6 +64,6 @@ final class WireBackend: TerminalBackend {
   func flush() {
     defer { pending = nil }
     guard let pending, pending.repaint || !pending.changes.isEmpty else { return }
-    link.send(ProgramMessage.frame(pending).framed)
+    link.send(MessageReader.frame(ProgramMessage.frame(pending).encoded(version: version)))
   }
 }

@@ -15,7 +15,7 @@
   const INT_MAX = 9223372036854775807n; // Swift's Int.max and Int64.max
   const INT32_MAX = 2147483647;
   // The wire versions this page speaks.
-  const VERSIONS = { lowest: 1, highest: 1 };
+  const VERSIONS = { lowest: 1, highest: 2 };
   const RECORDING_MAGIC = 'GLANCE-RECORDING';
   const RECORDING_VERSION = 1;
 
@@ -190,22 +190,24 @@
     const columns = reader.count("the frame's width", SCREEN_SIDE);
     const rows = reader.count("the frame's height", SCREEN_SIDE);
     const flags = reader.byte("the frame's flags");
-    if (flags > 1) throw malformed(`the frame's flags are ${flags}`);
+    if (flags > 3) throw malformed(`the frame's flags are ${flags}`);
     const runCount = reader.count('the number of runs', reader.remaining);
     const changes = [];
     const state = { style: 0 };
-    let endY = 0, endX = 0;
+    let end = 0; // the cell after the previous run, in row-major order
     for (let run = 0; run < runCount; run++) {
-      const y = reader.count("a run's row", rows);
-      const x = reader.count("a run's column", columns);
+      // Flag 2 (version 2): a run starts with the cells it skips, not with its row and column.
+      const start = flags & 2 ? end + reader.count("a run's skip", Math.max(0, columns * rows - end)) : -1;
+      if (start >= columns * rows) throw malformed('a run lies off the screen');
+      const y = start < 0 ? reader.count("a run's row", rows) : Math.floor(start / columns);
+      const x = start < 0 ? reader.count("a run's column", columns) : start % columns;
       const length = reader.count("a run's length", columns - x);
       if (y >= rows || length === 0) throw malformed('a run lies off the screen');
-      if (y < endY || (y === endY && x < endX)) throw malformed('runs are not in row-major order');
+      if (y * columns + x < end) throw malformed('runs are not in row-major order');
       for (let offset = 0; offset < length; offset++) changes.push(readCell(reader, state, x + offset, y));
-      endY = y;
-      endX = x + length;
+      end = y * columns + x + length;
     }
-    return { columns, rows, repaint: flags === 1, changes };
+    return { columns, rows, repaint: (flags & 1) === 1, changes };
   }
 
   // Reads a program's message payload (without its length): welcome, refused, frame or ended.

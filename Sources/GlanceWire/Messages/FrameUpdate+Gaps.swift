@@ -2,7 +2,7 @@ import GlanceCore
 
 extension FrameUpdate {
   /// The longest gap of unchanged cells that ``bridgingShortGaps(_:on:)`` fills: each such cell
-  /// costs one byte, and a new run's row, column and length cost at least three.
+  /// costs one byte, and a new run's position and length cost at least two (three in version 1).
   static let bridgedGap = 2
 
   /// `changes` (row-major, as a frame holds them) with each short gap between two changes of a

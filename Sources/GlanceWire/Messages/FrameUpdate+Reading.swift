@@ -10,15 +10,18 @@ extension FrameUpdate {
       columns: try reader.count("the frame's width", atMost: side),
       rows: try reader.count("the frame's height", atMost: side))
     let flags = try reader.byte("the frame's flags")
-    guard flags <= 1 else { throw .malformed("the frame's flags are \(flags)") }
+    guard flags & ~(Flag.repaint | Flag.relative) == 0 else {
+      throw .malformed("the frame's flags are \(flags)")
+    }
+    let relative = flags & Flag.relative != 0
     let runCount = try reader.count("the number of runs", atMost: reader.remaining)
     var changes: [CellChange] = []
     changes.reserveCapacity(min(reader.remaining, size.columns * size.rows))
     var style = Style.normal
     var end = (y: 0, x: 0)
     for _ in 0..<runCount {
-      let y = try reader.count("a run's row", atMost: size.rows)
-      let x = try reader.count("a run's column", atMost: size.columns)
+      let (y, x) =
+        try relative ? skip(from: &reader, after: end, on: size) : position(from: &reader, on: size)
       let length = try reader.count("a run's length", atMost: size.columns - x)
       guard y < size.rows, length > 0 else { throw .malformed("a run lies off the screen") }
       guard (y, x) >= end else { throw .malformed("runs are not in row-major order") }
@@ -28,7 +31,27 @@ extension FrameUpdate {
       }
       end = (y, x + length)
     }
-    return FrameUpdate(size: size, repaint: flags == 1, changes: changes)
+    return FrameUpdate(size: size, repaint: flags & Flag.repaint != 0, changes: changes)
+  }
+
+  /// A version 1 run's row and first column.
+  private static func position(
+    from reader: inout ByteReader, on size: TerminalSize
+  ) throws(WireError) -> (y: Int, x: Int) {
+    let y = try reader.count("a run's row", atMost: size.rows)
+    return (y, try reader.count("a run's column", atMost: size.columns))
+  }
+
+  /// A relative run's row and first column: `end` (where the run before ended) moved on by the
+  /// cells the run skips, in row-major order.
+  private static func skip(
+    from reader: inout ByteReader, after end: (y: Int, x: Int), on size: TerminalSize
+  ) throws(WireError) -> (y: Int, x: Int) {
+    let cells = size.columns * size.rows
+    let from = end.y * size.columns + end.x
+    let start = from + (try reader.count("a run's skip", atMost: max(0, cells - from)))
+    guard start < cells else { throw .malformed("a run lies off the screen") }
+    return (start / size.columns, start % size.columns)
   }
 
   private static func readCell(

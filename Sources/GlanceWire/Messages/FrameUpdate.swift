@@ -34,19 +34,38 @@ extension FrameUpdate {
     static let joined: UInt8 = 0x04
   }
 
-  /// Writes the update: size, flags, then runs of horizontally adjacent cells, each as its row,
-  /// its first column, its length and its cells (a style token only where the style changes).
-  package func write(to writer: inout ByteWriter) {
+  /// The bits of a frame's flags byte.
+  enum Flag {
+    /// Every cell of the screen follows; its earlier contents are unknown.
+    static let repaint: UInt8 = 0x01
+    /// Each run starts with the cells it skips since the previous run's end (since the top-left
+    /// cell, for the first), counted in row-major order, not with its row and column. Version 2.
+    static let relative: UInt8 = 0x02
+  }
+
+  /// Writes the update: size, flags, then runs of horizontally adjacent cells, each as its
+  /// position, its length and its cells (a style token only where the style changes). Version 1
+  /// gives a run's position as its row and first column; version 2 as the cells skipped since
+  /// the run before (``Flag/relative``), one byte for a skip under 128 cells.
+  package func write(to writer: inout ByteWriter, version: UInt16 = 1) {
+    let relative = version >= 2
     writer.varint(size.columns)
     writer.varint(size.rows)
-    writer.byte(repaint ? 1 : 0)
+    writer.byte((repaint ? Flag.repaint : 0) | (relative ? Flag.relative : 0))
     let runs = Self.runs(of: changes)
     writer.varint(runs.count)
     var style = Style.normal
+    var end = 0
     for run in runs {
       let first = changes[run.lowerBound]
-      writer.varint(first.y)
-      writer.varint(first.x)
+      if relative {
+        let start = first.y * size.columns + first.x
+        writer.varint(start - end)
+        end = start + run.count
+      } else {
+        writer.varint(first.y)
+        writer.varint(first.x)
+      }
       writer.varint(run.count)
       for change in changes[run] { Self.write(change.cell, style: &style, to: &writer) }
     }

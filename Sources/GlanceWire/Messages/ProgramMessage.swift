@@ -9,8 +9,12 @@ package enum ProgramMessage: Equatable, Sendable, WireMessage {
   /// The program is done with the viewer (it quit, or the viewer was detached): why.
   case ended(reason: EndReason)
 
-  /// The message's payload, as ``read(_:)`` reads it.
-  package var encoded: [UInt8] {
+  /// The message's payload, as ``read(_:)`` reads it, in version 1 (which every version reads).
+  package var encoded: [UInt8] { encoded(version: 1) }
+
+  /// The message's payload for a viewer that speaks `version`: a frame's runs are relative from
+  /// version 2 on.
+  package func encoded(version: UInt16) -> [UInt8] {
     var writer = ByteWriter()
     switch self {
     case .welcome(let version, let pid, let program, let title):
@@ -27,7 +31,7 @@ package enum ProgramMessage: Equatable, Sendable, WireMessage {
       writer.string(reason.text, atMost: WireLimits.textBytes)
     case .frame(let update):
       writer.byte(0x83)
-      update.write(to: &writer)
+      update.write(to: &writer, version: version)
     case .ended(let reason):
       writer.byte(0x84)
       writer.string(reason.text, atMost: WireLimits.textBytes)

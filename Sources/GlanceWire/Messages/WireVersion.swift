@@ -5,7 +5,7 @@
 /// versions each speaks.
 package enum WireVersion {
   /// The versions this build speaks.
-  package static let supported: ClosedRange<UInt16> = 1...1
+  package static let supported: ClosedRange<UInt16> = 1...2
 
   /// The four bytes that open a viewer's first message: the stream is a Glance viewer's.
   package static let magic: [UInt8] = Array("GLNC".utf8)

@@ -15,7 +15,7 @@ def text(s):
 
 def framed(payload): return struct.pack('>I', len(payload)) + payload
 
-hello = b'GLNC' + struct.pack('>HH', 1, 1) + b'\x01' + varint(100) + varint(30) + b'\x01' + text('glance')
+hello = b'GLNC' + struct.pack('>HH', 1, 2) + b'\x01' + varint(100) + varint(30) + b'\x01' + text('glance')
 keys = b'\x02' + varint(4) + b'\x01' + text('q') + b'\x02' + text('l') + b'\x10' + varint(5) + b'\x0c'
 resized = b'\x03' + varint(80) + varint(24)
 welcome = b'\x81' + struct.pack('>H', 1) + varint(4242) + text('dashboard') + text('Observer dashboard')
@@ -26,12 +26,17 @@ cells = b'h' + 'é'.encode() + b'\x01\x04\x01' + b'\x02' + '日'.encode() + b'\x
 frame_body = varint(12) + varint(2) + b'\x01' + varint(2) + varint(0) + varint(0) + varint(5) + cells \
     + varint(1) + varint(3) + varint(1) + b'!'
 frame = b'\x83' + frame_body
+# The same frame in version 2 (flag 2): each run skips cells from the previous run's end.
+frame_v2 = b'\x83' + varint(12) + varint(2) + b'\x03' + varint(2) + varint(0) + varint(5) + cells \
+    + varint(10) + varint(1) + b'!'
+welcome_v2 = b'\x81' + struct.pack('>H', 2) + varint(4242) + text('dashboard') + text('Observer dashboard')
 ended = b'\x84' + text('the program quit')
 
 seeds = {
     'wire': {
         'viewer-session': b'\x00' + b''.join(framed(p) for p in [hello, keys, resized, b'\x04']),
         'program-session': b'\x07' + b''.join(framed(p) for p in [welcome, frame, ended]),
+        'program-session-v2': b'\x07' + b''.join(framed(p) for p in [welcome_v2, frame_v2, ended]),
         'refused': b'\x3f' + framed(refused),
     },
     'recording': {},

@@ -29,11 +29,14 @@ struct RemoteViewerTests {
     connection = ViewerConnection(link: probe, board: board)
   }
 
-  func attach(size: TerminalSize = TerminalSize(columns: 60, rows: 16)) async {
+  func attach(
+    size: TerminalSize = TerminalSize(columns: 60, rows: 16),
+    versions: ClosedRange<UInt16> = WireVersion.supported
+  ) async {
     await tester.settle()
     connection.received(
       ViewerProbe.bytes(
-        .hello(versions: 1...1, size: size, color: false, ascii: false, name: "test")))
+        .hello(versions: versions, size: size, color: false, ascii: false, name: "test")))
     await probe.waitForMessages(2)
   }
 
@@ -48,11 +51,28 @@ struct RemoteViewerTests {
       Issue.record("first message: \(probe.messages.first as Any)")
       return
     }
-    #expect(version == 1 && title == "Remote")
+    #expect(version == WireVersion.supported.upperBound && title == "Remote")
     await probe.waitForScreen(showing: "count 0")
     let lines = probe.text.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 16)
     #expect(probe.text.contains("q detach"))
+  }
+
+  /// A viewer gets frames in the version both speak: relative runs only for one that offers
+  /// version 2, so that an older `glance` still reads every frame.
+  @Test(arguments: [1...1, 1...2, 2...2] as [ClosedRange<UInt16>])
+  func aViewerGetsFramesInTheVersionItAgreedOn(versions: ClosedRange<UInt16>) async {
+    await attach(versions: versions)
+    guard case .welcome(let version, _, _, _) = probe.messages.first else {
+      Issue.record("first message: \(probe.messages.first as Any)")
+      return
+    }
+    #expect(version == versions.upperBound)
+    counter.update(1)
+    await tester.advance(by: .milliseconds(100))
+    await probe.waitForScreen(showing: "count 1")
+    #expect(probe.frameVersions.count >= 2)
+    #expect(probe.frameVersions.allSatisfy { $0 == version })
   }
 
   @Test(arguments: [true, false])
@@ -164,9 +184,9 @@ struct RemoteViewerTests {
       probe.messages.first
         == .refused(
           reason: .versionMismatch(
-            "wire versions do not match: this side speaks version 1, the other side speaks versions 5–6"
+            "wire versions do not match: this side speaks versions 1–2, the other side speaks versions 5–6"
           ),
-          versions: 1...1))
+          versions: WireVersion.supported))
   }
 
   @Test func aViewerThatFallsBehindGetsOnlyTheLatestFrameWhenItCatchesUp() async {

@@ -15,13 +15,13 @@ const glance = process.env.GLANCE_BIN;
 const inputs = Number(process.env.GLANCE_DIFF_INPUTS ?? 100);
 
 // A recording with styles, wide characters, joined marks, a resize and keys.
-function sample() {
+function sample(relative = false) {
   const entries = [];
   for (let t = 0; t < 12; t++) {
     const columns = t < 8 ? 30 : 24;
     const changes = [cell(0, 0, String(t % 10), 4 | (1 << 4)), cell(2, 1, '日', 9, 1), cell(3, 1, ' ', 9, 2),
       cell(5, 1, 'e\u0301'), cell(columns - 1, 2, '#', 8 | (4 << 4))];
-    entries.push({ kind: 'frame', timeNs: t * 40e6, frame: { columns, rows: 4, repaint: t % 8 === 0, changes } });
+    entries.push({ kind: 'frame', timeNs: t * 40e6, frame: { columns, rows: 4, repaint: t % 8 === 0, changes }, relative });
     if (t === 5) entries.push({ kind: 'keys', timeNs: t * 40e6 + 1, keys: ['tab', { character: 'a' }] });
   }
   entries.push({ kind: 'ended', timeNs: 1e9, reason: 'detached' });
@@ -62,12 +62,16 @@ test('wire.js and glance replay agree on mutated recordings', { skip: !glance &&
   const corpus = (name) => Uint8Array.from([...magic,
     ...fs.readFileSync(path.join(root, 'Tests/Fuzz/Corpus/recording', name)).subarray(1)]);
   const seeds = [sample(), corpus('session'), corpus('cut-short')];
+  // The sample with version 2's relative runs, mutated every fourth input on a stream of its own.
+  const relative = sample(true);
+  const nextRelative = random(2);
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'glance-page-diff-'));
   const file = path.join(folder, 'input.rec');
   const next = random(1);
   let read = 0;
   for (let n = 0; n < inputs; n++) {
-    const input = n < seeds.length ? seeds[n] : mutate(next, seeds[Math.floor(next() * seeds.length)]);
+    const input = n < seeds.length ? seeds[n] : n === seeds.length ? relative
+      : n % 4 === 0 ? mutate(nextRelative, relative) : mutate(next, seeds[Math.floor(next() * seeds.length)]);
     fs.writeFileSync(file, input);
     let ours, size = { columns: 40, rows: 10 };
     try {
@@ -92,5 +96,5 @@ test('wire.js and glance replay agree on mutated recordings', { skip: !glance &&
     assert.equal(ours, swift, `input ${n} (kept as ${file})`);
   }
   fs.rmSync(folder, { recursive: true, force: true }); // kept when an input differs
-  assert.ok(read >= 3, `only ${read} inputs were read`);
+  assert.ok(read >= 4, `only ${read} inputs were read`);
 });

@@ -65,7 +65,8 @@ export const utf8 = (s) => [...new TextEncoder().encode(s)];
 export const cell = (x, y, ch, style = 0, kind = 0) => ({ x, y, ch, style, kind });
 
 // A frame's body: runs of horizontally adjacent cells, a style token where the style changes.
-export function frameBody({ columns, rows, repaint, changes }) {
+// A frame's bytes; `relative` (version 2) gives each run the cells it skips since the run before.
+export function frameBody({ columns, rows, repaint, changes }, relative = false) {
   const runs = [];
   for (const change of changes) {
     const run = runs[runs.length - 1];
@@ -73,10 +74,12 @@ export function frameBody({ columns, rows, repaint, changes }) {
     if (previous && previous.y === change.y && previous.x + 1 === change.x) run.push(change);
     else runs.push([change]);
   }
-  const out = [...varint(columns), ...varint(rows), repaint ? 1 : 0, ...varint(runs.length)];
-  let style = 0;
+  const out = [...varint(columns), ...varint(rows), (repaint ? 1 : 0) | (relative ? 2 : 0), ...varint(runs.length)];
+  let style = 0, end = 0;
   for (const run of runs) {
-    out.push(...varint(run[0].y), ...varint(run[0].x), ...varint(run.length));
+    const start = run[0].y * columns + run[0].x;
+    out.push(...(relative ? varint(start - end) : [...varint(run[0].y), ...varint(run[0].x)]), ...varint(run.length));
+    end = start + run.length;
     for (const c of run) {
       if (c.style !== style) {
         style = c.style;
@@ -113,7 +116,7 @@ export function programMessage(m) {
   switch (m.type) {
     case 'welcome': return [0x81, ...u16(m.version), ...varint(m.pid), ...text(m.program), ...text(m.title)];
     case 'refused': return [0x82, ...u16(m.lowest), ...u16(m.highest), ...text(m.reason)];
-    case 'frame': return [0x83, ...frameBody(m.frame)];
+    case 'frame': return [0x83, ...frameBody(m.frame, m.relative)];
     default: return [0x84, ...text(m.reason)];
   }
 }
@@ -126,7 +129,7 @@ export function recording({ program = 'dashboard', title = 'Observer dashboard',
 }
 export function recordBody(e) {
   const head = [{ frame: 1, keys: 2, ended: 3 }[e.kind], ...varint(e.timeNs)];
-  if (e.kind === 'frame') return [...head, ...frameBody(e.frame)];
+  if (e.kind === 'frame') return [...head, ...frameBody(e.frame, e.relative)];
   if (e.kind === 'keys') return [...head, ...varint(e.keys.length), ...e.keys.flatMap(keyBytes)];
   return [...head, ...text(e.reason)];
 }

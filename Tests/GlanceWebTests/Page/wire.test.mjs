@@ -33,6 +33,17 @@ test('a frame round trips every kind of cell', () => {
   assert.equal(screenText(screen), 'héllo 日本\n\n e\u0301🙂x');
 });
 
+test('a version 2 frame, its runs relative, reads as the version 1 frame does', () => {
+  const relative = programMessage({ type: 'frame', frame: sampleFrame, relative: true });
+  assert.deepEqual(decode(relative), { type: 'frame', frame: sampleFrame });
+  assert.ok(relative.length < programMessage({ type: 'frame', frame: sampleFrame }).length);
+  // A run two rows down a 100-column screen skips more than 127 cells: two bytes.
+  const far = { columns: 100, rows: 3, repaint: false, changes: [cell(10, 0, 'a'), cell(5, 2, 'b')] };
+  assert.deepEqual(frameBody(far, true), [100, 3, 2, 2, 10, 1, 0x61, 0xc2, 0x01, 1, 0x62]);
+  assert.deepEqual(readFrame(frameBody(far, true)), far);
+  for (let cut = 0; cut < relative.length; cut++) rejects(() => decode(relative.slice(0, cut)));
+});
+
 test('program messages round trip', () => {
   const messages = [
     { type: 'welcome', version: 1, pid: 4242, program: 'dashboard', title: 'Observer dashboard' },
@@ -49,7 +60,11 @@ test('malformed frames are refused with the Swift side sentence', () => {
     [[2, 1, 0, 1, 0, 0, 1, 0x0a], 'malformed input: a cell holds the control character 10'],
     [[2, 1, 0, 1, 0, 1, 3, 0x41], "malformed input: a run's length is 3, more than 1"],
     [[2, 2, 0, 2, 1, 0, 1, 0x41, 0, 0, 1, 0x42], 'malformed input: runs are not in row-major order'],
-    [[2, 1, 2, 0], "malformed input: the frame's flags are 2"],
+    [[2, 1, 4, 0], "malformed input: the frame's flags are 4"],
+    [[2, 2, 2, 1, 4, 1, 0x41], 'malformed input: a run lies off the screen'],
+    [[2, 2, 2, 1, 5, 1, 0x41], "malformed input: a run's skip is 5, more than 4"],
+    [[2, 2, 2, 1, 1, 2, 0x41, 0x42], "malformed input: a run's length is 2, more than 1"],
+    [[0, 0, 2, 1, 0, 1, 0x41], 'malformed input: a run lies off the screen'],
     [[2, 1, 0, 1, 0, 0, 1, 0x01, 99, 0, 0x41], 'malformed input: a style has an unknown colour role'],
     [[2, 1, 0, 1, 0, 0, 1, 0x01, 0, 0x10, 0x41], 'malformed input: a style has unknown attributes'],
     [[2, 1, 0, 1, 0, 0, 1, 0xff], "malformed input: a cell's character starts with the byte 255, not UTF-8"],
@@ -102,9 +117,9 @@ test('a leading byte-order mark in text is kept, as Swift keeps it', () => {
 
 test('a refusal of no common version says which versions each side speaks', () => {
   assert.equal(W.refusalText({ lowest: 7, highest: 9, reason: 'their words' }),
-    'wire versions do not match: this side speaks version 1, the other side speaks versions 7–9');
-  assert.equal(W.refusalText({ lowest: 2, highest: 2, reason: '' }),
-    'wire versions do not match: this side speaks version 1, the other side speaks version 2');
+    'wire versions do not match: this side speaks versions 1–2, the other side speaks versions 7–9');
+  assert.equal(W.refusalText({ lowest: 3, highest: 3, reason: '' }),
+    'wire versions do not match: this side speaks versions 1–2, the other side speaks version 3');
   assert.equal(W.refusalText({ lowest: 1, highest: 3, reason: '16 viewers are attached already' }),
     '16 viewers are attached already');
   assert.ok(W.isFullRefusal('16 viewers are attached already'));
@@ -115,11 +130,11 @@ test('a refusal of no common version says which versions each side speaks', () =
 test('the viewer messages are what the article says', () => {
   const hello = W.encodeHello({ columns: 132, rows: 43, color: true, ascii: false });
   assert.deepEqual([...hello], [
-    ...'GLNC'.split('').map((c) => c.charCodeAt(0)), ...u16(1), ...u16(1), 1, ...varint(132),
+    ...'GLNC'.split('').map((c) => c.charCodeAt(0)), ...u16(1), ...u16(2), 1, ...varint(132),
     ...varint(43), 1, ...text('browser'),
   ]);
   assert.deepEqual(readViewerMessage(W.encodeHello({ columns: 80, rows: 24, color: false, ascii: true })), {
-    type: 'hello', lowest: 1, highest: 1, columns: 80, rows: 24, color: false, ascii: true, name: 'browser',
+    type: 'hello', lowest: 1, highest: 2, columns: 80, rows: 24, color: false, ascii: true, name: 'browser',
   });
   const keys = [
     { character: 'a' }, { character: ' ' }, { character: 'é' }, { character: '👍🏽' }, { control: 'l' },
@@ -157,16 +172,18 @@ function seedMessages(name) {
   return payloads;
 }
 
-test('the program seed reads as the article says', () => {
-  const [welcome, frame, ended] = seedMessages('program-session').map(W.decodeProgramMessage);
-  assert.deepEqual(welcome,
-    { type: 'welcome', version: 1, pid: 4242, program: 'dashboard', title: 'Observer dashboard' });
-  const screen = new W.Screen(12, 2);
-  screen.apply(frame.frame);
-  assert.equal(screenText(screen), 'hé日e\u0301\n   !');
-  assert.equal(screen.styles[2], accentBold);
-  assert.ok(frame.frame.repaint);
-  assert.deepEqual(ended, { type: 'ended', reason: 'the program quit' });
+test('the program seeds (versions 1 and 2) read as the article says', () => {
+  for (const [name, version] of [['program-session', 1], ['program-session-v2', 2]]) {
+    const [welcome, frame, ended] = seedMessages(name).map(W.decodeProgramMessage);
+    assert.deepEqual(welcome,
+      { type: 'welcome', version, pid: 4242, program: 'dashboard', title: 'Observer dashboard' });
+    const screen = new W.Screen(12, 2);
+    screen.apply(frame.frame);
+    assert.equal(screenText(screen), 'hé日e\u0301\n   !');
+    assert.equal(screen.styles[2], accentBold);
+    assert.ok(frame.frame.repaint);
+    assert.deepEqual(ended, { type: 'ended', reason: 'the program quit' });
+  }
   const [refused] = seedMessages('refused').map(W.decodeProgramMessage);
   assert.deepEqual(refused, { type: 'refused', lowest: 1, highest: 1, reason: 'another user' });
 });
