@@ -56,6 +56,25 @@ import Testing
     #expect(ProgramMessage.frame(update).encoded(version: version) == payloads[1])
   }
 
+  /// Cells whose scalars are more than one grapheme cluster (a letter joined, a format
+  /// character or a line separator as the base): decoders keep them as read.
+  @Test func theJoinedScalarSeedsReadEveryScalar() throws {
+    let expected = "e\u{201}a\u{1160}\u{200B}\u{301}\u{2028}\u{301}!".unicodeScalars
+    let read = try Self.messages(try Self.seed("wire", "joined-scalars")).map(ProgramMessage.read)
+    guard read.count == 3, case .frame(let update) = read[1] else {
+      Issue.record("not a welcome, a frame and an end: \(read)")
+      return
+    }
+    var screen = CellBuffer(width: update.size.columns, height: update.size.rows)
+    screen.apply(update.changes)
+    #expect(screen.text.unicodeScalars.elementsEqual(expected))
+    let recording = try Recording(
+      reading: Recording.magic + (try Self.seed("recording", "joined-scalars")))
+    var player = RecordingPlayer(recording)
+    player.seek(to: player.duration)
+    #expect(player.screen.text.unicodeScalars.elementsEqual(expected))
+  }
+
   @Test func theRecordingSeedsReadAsTheArticleSays() throws {
     let session = try Recording(reading: Recording.magic + (try Self.seed("recording", "session")))
     #expect(session.entries.map(\.time) == [.zero, .milliseconds(40), .seconds(2)])

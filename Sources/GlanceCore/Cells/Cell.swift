@@ -86,8 +86,9 @@ public struct Cell: Hashable, Sendable {
   }
 
   /// A cell rebuilt from its parts, as a wire or recording decoder reads them: `base`, up to
-  /// ``maxJoinedScalars`` zero-width scalars joined to it (further ones are dropped), and
-  /// whether it is a wide lead.
+  /// ``maxJoinedScalars`` scalars joined to it (further ones are dropped), and whether it is a
+  /// wide lead. The scalars are kept as given, zero-width or not, one grapheme cluster or not
+  /// (see ``character``).
   package init(
     base: Unicode.Scalar, joinedScalars: some Sequence<Unicode.Scalar>, isWide: Bool,
     style: Style
@@ -150,11 +151,17 @@ public struct Cell: Hashable, Sendable {
   }
 
   /// The character shown: the base with its joined scalars (a space for a continuation).
+  ///
+  /// A cell joins a zero-width scalar to its base by width, as a terminal does, not by
+  /// Unicode's grapheme rules, and a wire decoder keeps the joined scalars it reads: so the
+  /// scalars need not make one `Character` (`a` with U+1160, a Hangul filler of width 0, are
+  /// two). This is then the first grapheme cluster, the base with the joined scalars that
+  /// extend it; ``unicodeScalars`` and ``CellBuffer/lines()`` keep every scalar.
   public var character: Character {
     guard hasJoinedScalars else { return Character(scalar) }
     var text = String.UnicodeScalarView()
     forEachScalar { text.append($0) }
-    return Character(String(text))
+    return String(text).first ?? Character(scalar)
   }
 }
 

@@ -14,13 +14,14 @@ import { W, root, cell, recording, random, screenText } from './support.mjs';
 const glance = process.env.GLANCE_BIN;
 const inputs = Number(process.env.GLANCE_DIFF_INPUTS ?? 100);
 
-// A recording with styles, wide characters, joined marks, a resize and keys.
+// A recording with styles, wide characters, joined marks (also ones that start a grapheme
+// cluster of their own: a letter, a Hangul filler), a resize and keys.
 function sample(relative = false) {
   const entries = [];
   for (let t = 0; t < 12; t++) {
     const columns = t < 8 ? 30 : 24;
     const changes = [cell(0, 0, String(t % 10), 4 | (1 << 4)), cell(2, 1, '日', 9, 1), cell(3, 1, ' ', 9, 2),
-      cell(5, 1, 'e\u0301'), cell(columns - 1, 2, '#', 8 | (4 << 4))];
+      cell(5, 1, 'e\u0301'), cell(7, 1, 'e\u0201'), cell(9, 1, 'a\u1160'), cell(columns - 1, 2, '#', 8 | (4 << 4))];
     entries.push({ kind: 'frame', timeNs: t * 40e6, frame: { columns, rows: 4, repaint: t % 8 === 0, changes }, relative });
     if (t === 5) entries.push({ kind: 'keys', timeNs: t * 40e6 + 1, keys: ['tab', { character: 'a' }] });
   }
@@ -61,7 +62,7 @@ test('wire.js and glance replay agree on mutated recordings', { skip: !glance &&
   const magic = new TextEncoder().encode('GLANCE-RECORDING');
   const corpus = (name) => Uint8Array.from([...magic,
     ...fs.readFileSync(path.join(root, 'Tests/Fuzz/Corpus/recording', name)).subarray(1)]);
-  const seeds = [sample(), corpus('session'), corpus('cut-short')];
+  const seeds = [sample(), corpus('session'), corpus('cut-short'), corpus('joined-scalars')];
   // The sample with version 2's relative runs, mutated every fourth input on a stream of its own.
   const relative = sample(true);
   const nextRelative = random(2);
@@ -96,5 +97,5 @@ test('wire.js and glance replay agree on mutated recordings', { skip: !glance &&
     assert.equal(ours, swift, `input ${n} (kept as ${file})`);
   }
   fs.rmSync(folder, { recursive: true, force: true }); // kept when an input differs
-  assert.ok(read >= 4, `only ${read} inputs were read`);
+  assert.ok(read >= 5, `only ${read} inputs were read`);
 });

@@ -1,7 +1,8 @@
 // Fuzzes the recording file reader with any bytes. Checks: no crash, no trap and no allocation
 // past what the file holds (ASan); a file that reads writes back to bytes that read the same;
 // entries are in time order; a file cut at any point reads as its whole records or fails with a
-// message, never traps; the player plays it without trapping, the same screen either way.
+// message, never traps; the player plays it without trapping, the same screen either way, and
+// the last screen's text keeps every scalar of its cells.
 
 import FuzzSupport
 import GlanceCore
@@ -31,6 +32,7 @@ func recordingFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   // Playing it never traps, and the cursor's screen is the one worked out from a checkpoint.
   var player = RecordingPlayer(recording, checkpointCells: 64)
   player.seek(to: player.duration)
+  checkText(of: player.screen)
   player.stepBack()
   if let index = player.frameIndex {
     fuzzCheck(player.screen == player.screen(atFrame: index), "frame \(index) differs")

@@ -2,7 +2,8 @@
 // the length-prefixed message reader, and every whole message is read both as a viewer's and as
 // a program's message. Checks: no crash, no trap and no allocation past the limits (ASan and the
 // reader's bound); the reader never holds more than one message and one chunk; a message that
-// decodes encodes to bytes that decode to the same message; a frame's cells lie on its screen.
+// decodes encodes to bytes that decode to the same message; a frame's cells lie on its screen, and
+// its rows' text keeps every scalar of their cells.
 
 import FuzzSupport
 import GlanceCore
@@ -48,6 +49,7 @@ private func check(_ payload: [UInt8]) {
           change.x >= 0 && change.y >= 0 && change.x < update.size.columns
             && change.y < update.size.rows, "\(change) lies off a \(update.size) screen")
       }
+      checkText(of: update)
     }
   }
 }
