@@ -84,6 +84,25 @@ struct NarrowPanelTests {
     }
   }
 
+  /// The columns depend on the width, not on the names: rows with short names and a row with
+  /// a long one that comes and goes (a metric made and destroyed) show the same header, at
+  /// every width, frame after frame.
+  @Test func aLongNameComingAndGoingKeepsTheColumns() {
+    let short = [
+      MetricRow(name: MetricName(.counter, label: "hits"), value: Self.rows[0].value),
+      MetricRow(name: MetricName(.gauge, label: "depth"), value: Self.rows[1].value),
+      MetricRow(name: MetricName(.timer, label: "db"), value: Self.rows[2].value),
+    ]
+    let long = MetricRow(
+      name: MetricName(.counter, label: "http.server.requests.in.flight.for.a.long.route"),
+      value: Self.rows[0].value)
+    for width in 1...120 {
+      let frames = [short, short + [long], short, [long] + short]
+      let headers = frames.map { Self.lines($0, width: width)[0] }
+      #expect(Set(headers).count == 1, "at \(width) columns: \(headers)")
+    }
+  }
+
   /// A table of counters alone gives the name the columns of the trend and the percentiles.
   @Test func columnsNoRowFillsLeaveTheirRoomToTheName() {
     let lines = Self.lines([Self.rows[0]], width: 48)

@@ -16,3 +16,19 @@ public struct TableColumn: Hashable, Sendable {
     self.alignment = alignment
   }
 }
+
+extension TableColumn {
+  /// How many figure columns a table `width` columns wide shows beside its name column: the
+  /// figures' `widths`, most wanted first, each with the space before it, are kept while
+  /// `nameColumns` are left for the name (which a table cuts with an ellipsis beyond). The
+  /// answer depends on the widths alone, never on the rows, so a table keeps one set of
+  /// columns at a given width however its rows and their names come and go.
+  package static func figuresFitting(_ widths: [Int], in width: Int, nameColumns: Int) -> Int {
+    var used = 0
+    for (count, figure) in widths.enumerated() {
+      used += figure + 1
+      guard width - used >= nameColumns else { return count }
+    }
+    return widths.count
+  }
+}

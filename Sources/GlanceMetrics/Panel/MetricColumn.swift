@@ -5,7 +5,7 @@ import GlanceCore
 /// The metric's name always shows: a row of figures without it says nothing. A narrow table
 /// leaves out the columns no row fills (the trend with no gauge, the percentiles with no
 /// distribution), then the columns that matter least, in this order: p90, p50, the trend, p99,
-/// the count. The name keeps at least ``nameColumns`` (or the longest name, when shorter) and
+/// the count. The name keeps at least ``nameColumns``, however long the names shown are, and
 /// is cut with an ellipsis beyond; the value goes only when not even ``narrowNameColumns`` of
 /// the name would be left beside it.
 enum MetricColumn: CaseIterable, Comparable {
@@ -49,19 +49,18 @@ enum MetricColumn: CaseIterable, Comparable {
     }
   }
 
-  /// The figure columns a table `width` columns wide shows for `rows`, left to right, with
-  /// the name's column beside them (`nameWidth`, the widest name's columns).
-  static func shown(for rows: [MetricRow], width: Int, nameWidth: Int) -> [MetricColumn] {
-    let floor = min(max(nameWidth, "metric".count), nameColumns)
-    var chosen: [MetricColumn] = []
-    var used = 0
-    for column in priority where column.isFilled(by: rows) {
-      let needed = column == .value ? min(floor, narrowNameColumns) : floor
-      // Each figure column takes its width and the space before it.
-      guard width - used - column.width - 1 >= needed else { continue }
-      chosen.append(column)
-      used += column.width + 1
-    }
-    return chosen.sorted()
+  /// The figure columns a table `width` columns wide shows for `rows`, left to right: those
+  /// some row fills, the most wanted first while ``nameColumns`` of the name are left beside
+  /// them (``narrowNameColumns`` beside the value alone). The names play no part, so a name
+  /// that comes and goes does not make the columns jump.
+  static func shown(for rows: [MetricRow], width: Int) -> [MetricColumn] {
+    let wanted = priority.filter { $0.isFilled(by: rows) }
+    guard let value = wanted.first,
+      TableColumn.figuresFitting([value.width], in: width, nameColumns: narrowNameColumns) == 1
+    else { return [] }
+    let rest = wanted.dropFirst()
+    let fitting = TableColumn.figuresFitting(
+      rest.map(\.width), in: width - value.width - 1, nameColumns: nameColumns)
+    return ([value] + rest.prefix(fitting)).sorted()
   }
 }

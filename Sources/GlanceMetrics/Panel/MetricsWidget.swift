@@ -14,7 +14,9 @@ import GlanceCore
 /// The name always shows, cut with an ellipsis when long. A table narrower than all its
 /// columns leaves out those no row fills (the trend with no gauge or meter, the percentiles
 /// with no recorder or timer), then p90, p50, the trend, p99 and the count in turn, so that
-/// the name keeps 16 columns (or the longest name's, when shorter); the value goes last.
+/// the name keeps 16 columns; the value goes last. Which columns show depends on the panel's
+/// width and on which kinds of metric it holds, never on the names: a long name that comes and
+/// goes does not make the columns jump.
 public struct MetricsWidget: Widget {
   /// The rows, in the order shown.
   public var rows: [MetricRow]
@@ -29,8 +31,7 @@ public struct MetricsWidget: Widget {
   public func render(into buffer: inout ClippedBuffer, context: RenderContext) {
     let glyphs = context.glyphs
     let names = rows.map { TableCell($0.name.description) }
-    let nameWidth = names.map { $0.width(upTo: buffer.area.width, glyphs: glyphs) }.max() ?? 0
-    let shown = MetricColumn.shown(for: rows, width: buffer.area.width, nameWidth: nameWidth)
+    let shown = MetricColumn.shown(for: rows, width: buffer.area.width)
     let columns =
       [TableColumn("metric")]
       + shown.map { TableColumn($0.title, width: .fixed($0.width), alignment: .right) }

@@ -66,12 +66,11 @@ public struct OperationsWidget: Widget {
 
   /// Draws the table.
   public func render(into buffer: inout ClippedBuffer, context: RenderContext) {
-    var shown = Self.figures
-    while let leastTelling = shown.indices.max(by: { shown[$0].keep < shown[$1].keep }),
-      Self.nameWidth + shown.reduce(0, { $0 + $1.width + 1 }) > buffer.area.width
-    {
-      shown.remove(at: leastTelling)
-    }
+    let mostTelling = Self.figures.indices.sorted { Self.figures[$0].keep < Self.figures[$1].keep }
+    let fitting = TableColumn.figuresFitting(
+      mostTelling.map { Self.figures[$0].width }, in: buffer.area.width,
+      nameColumns: Self.nameWidth)
+    var shown = mostTelling.prefix(fitting).sorted().map { Self.figures[$0] }
     let widening = Self.exactCount.width - 7
     if shown.count == Self.figures.count,
       Self.nameWidth + shown.reduce(0, { $0 + $1.width + 1 }) + widening <= buffer.area.width,
