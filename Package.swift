@@ -38,7 +38,8 @@ let build: Build =
 /// Where a target sits in the kit's layers: a target depends only on targets of lower layers
 /// (this manifest refuses to load otherwise), and ARCHITECTURE.md draws them in this order.
 enum Layer: Int, Comparable {
-  /// C code and the system libraries that the Swift above wraps.
+  /// C code and the system libraries that the Swift above wraps: a sanitizer's flags for these
+  /// targets are C flags.
   case c
   /// The library, the kit's cells and widgets, and its POSIX calls: only C below them.
   case base
@@ -71,16 +72,20 @@ struct Unit {
   /// build, and `.ci/checks/unsafe` lets unsafe constructs appear in it (in the files its rules
   /// name) and nowhere else.
   let unsafe: Bool
-  /// A test target or a program: the builds that make it. Every other target is built where one
-  /// of those needs it.
-  let builds: Set<Build>
+  /// The builds that make a test target or a program: the fast build alone when not given. No
+  /// other target names builds (this manifest refuses to load otherwise): each is built where a
+  /// test target or a program needs it.
+  let builds: Set<Build>?
 
-  init(_ target: Target, _ layer: Layer, unsafe: Bool = false, builds: Set<Build> = [.fast]) {
+  init(_ target: Target, _ layer: Layer, unsafe: Bool = false, builds: Set<Build>? = nil) {
     self.target = target
     self.layer = layer
     self.unsafe = unsafe
     self.builds = builds
   }
+
+  /// A test target or a program: a root of the builds that name it, which compile what it needs.
+  var isRoot: Bool { [.executable, .test].contains(target.type) }
 }
 
 /// Tests and programs in every build but the fuzzers'.
@@ -247,7 +252,7 @@ let units: [Unit] = [
 
   // libFuzzer's driver, for a program that keeps its own main (its header only).
   Unit(
-    .systemLibrary(name: "CFuzzerDriver", path: "Tests/Fuzz/CFuzzerDriver"), .c, builds: [.fuzz]),
+    .systemLibrary(name: "CFuzzerDriver", path: "Tests/Fuzz/CFuzzerDriver"), .c),
   // What the fuzzers share: reading choices from an input, and stopping on a broken invariant.
   Unit(.target(name: "FuzzSupport", path: "Tests/Fuzz/FuzzSupport"), .testSupport),
   // The kit's fuzz targets in one program: key decoding, the option parsers, the widgets and the
@@ -446,9 +451,7 @@ let dependencies: [Package.Dependency] = [
 func unitsBuilt(by build: Build, from units: [Unit]) -> [Unit] {
   let byName = Dictionary(uniqueKeysWithValues: units.map { ($0.target.name, $0) })
   var needed = Set(
-    units.filter {
-      [.executable, .test].contains($0.target.type) && $0.builds.contains(build)
-    }.map(\.target.name))
+    units.filter { $0.isRoot && ($0.builds ?? [.fast]).contains(build) }.map(\.target.name))
   var queue = Array(needed)
   while let name = queue.popLast() {
     for dependency in byName[name]?.target.dependencies ?? [] {
@@ -472,11 +475,17 @@ func localDependencies(of target: Target, among names: Set<String>) -> [String] 
   }
 }
 
-/// The table's layers, checked when the manifest loads: a dependency on a target of the same or
-/// a higher layer stops every build with the arrow that breaks them.
-func checkLayers(of units: [Unit]) {
+/// The table, checked when the manifest loads: a dependency on a target of the same or a higher
+/// layer stops every build with the arrow that breaks them, and so do builds named on a target
+/// that is neither a test target nor a program.
+func check(_ units: [Unit]) {
   let layers = Dictionary(uniqueKeysWithValues: units.map { ($0.target.name, $0.layer) })
   for unit in units {
+    if unit.builds != nil, !unit.isRoot {
+      fatalError(
+        "\(unit.target.name) names builds, but only test targets and programs do: another "
+          + "target is built where one of those needs it (see the table in Package.swift)")
+    }
     for name in localDependencies(of: unit.target, among: Set(layers.keys))
     where layers[name]! >= unit.layer && unit.layer != .test {
       fatalError(
@@ -485,7 +494,7 @@ func checkLayers(of units: [Unit]) {
     }
   }
 }
-checkLayers(of: units)
+check(units)
 
 let built = unitsBuilt(by: build, from: units)
 let builtNames = Set(built.map(\.target.name))
@@ -530,8 +539,7 @@ if let sanitizer {
     let target = unit.target
     target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(linkerFlags)]
     guard sanitizer != "address" || unit.unsafe else { continue }
-    // A C target's name is C and a capital (CCrashGuard, CObserverRuntime).
-    if target.name.count > 1, target.name.first == "C", target.name.dropFirst().first!.isUppercase {
+    if unit.layer == .c {
       target.cSettings = (target.cSettings ?? []) + [.unsafeFlags(cFlags)]
     } else {
       target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(swiftFlags)]

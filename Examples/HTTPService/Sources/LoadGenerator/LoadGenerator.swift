@@ -134,8 +134,8 @@ public final class LoadGenerator: Sendable {
   }
 
   /// Reads one response (head and `content-length` bytes). It reads with read(2), so that
-  /// `/proc/<pid>/task/<tid>/io` counts each thread's received bytes (CI's drain check waits
-  /// for every load thread to have some).
+  /// `/proc/<pid>/task/<tid>/io` counts each thread's received bytes (the drain test,
+  /// ProgramTests/test_drain.py, waits for every load thread to have some).
   public static func readResponse(on socket: Int32) -> Response {
     var received: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)

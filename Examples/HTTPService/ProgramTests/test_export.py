@@ -10,7 +10,7 @@ of their own, so that every answered request names the trace the collector must 
 board's own screen, read through `glance attach --headless` (GLANCE_BIN, else the `glance`
 beside HTTPService), must name its traces by the ids the collector decoded.
 
-    python3 Examples/HTTPService/DecoderTests/test_export.py PATH/TO/HTTPService
+    python3 Examples/HTTPService/ProgramTests/test_export.py PATH/TO/HTTPService
 
 Every wait is bounded (WAIT seconds at most); a test fails rather than hang.
 """
