@@ -44,14 +44,10 @@ struct BoardServiceTests {
     return options
   }
 
-  /// Runs `body` (a group's run) and waits for it at most `limit` of the main actor's time: a
-  /// board that never ends fails the test then, not at the suite's time limit. The board's
-  /// run goes on on the main actor, which every main-actor test of a parallel run shares, so
-  /// the limit is counted in the main actor's turns (a tick each tenth of a second that the
-  /// main actor keeps up with), not on the wall clock: a main actor busy with other tests for
-  /// seconds delays the count as much as it delays the board. `defaultWaitLimit` of real time
-  /// still bounds the whole wait, for a main actor that never turns. Returns the error `body`
-  /// threw, if any.
+  /// Runs `body` (a group's run) and waits for it at most `limit` of the main actor's time
+  /// (``mainActorDeadline``, TestSupport), on which the board's run goes on: a board that never
+  /// ends fails the test then, not at the suite's time limit. Returns the error `body` threw,
+  /// if any.
   static func ends(
     within limit: Duration = .seconds(5), _ what: String,
     sourceLocation: SourceLocation = #_sourceLocation,
@@ -65,16 +61,7 @@ struct BoardServiceTests {
         return "\(error)"
       }
     }
-    let mainActorClock = Task { @MainActor in
-      var counted = Duration.zero
-      while counted < limit, !Task.isCancelled {
-        try? await Task.sleep(for: .milliseconds(100))
-        counted += .milliseconds(100)
-      }
-      guard !Task.isCancelled else { return }
-      Issue.record(
-        "gave up waiting after \(limit) of the main actor's time: \(what)",
-        sourceLocation: sourceLocation)
+    let mainActorClock = mainActorDeadline(limit, what, sourceLocation: sourceLocation) {
       run.cancel()
     }
     defer { mainActorClock.cancel() }
