@@ -1,10 +1,11 @@
 import Glibc
+import TestSupport
 import Testing
 
 @testable import GlanceCore
 
 /// The widths are the C library's: what ncursesw and the terminal move the cursor by.
-@Suite struct ColumnWidthTests {
+@Suite(.threadOfItsOwn) struct ColumnWidthTests {
   /// The running C library's `wcwidth` in the C.UTF-8 locale, set for this thread only.
   /// `wcwidth` is not in Swift's Glibc module (it needs `_XOPEN_SOURCE`), so it is looked up.
   static func withLibraryWidth(_ body: ((UInt32) -> Int32) -> Void) throws {

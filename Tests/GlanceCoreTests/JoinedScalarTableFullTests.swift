@@ -1,10 +1,11 @@
+import TestSupport
 import Testing
 
 @testable import GlanceCore
 
 /// The table of joined-scalar combinations is the process's, and fills for good: the test fills
 /// it in a child process of its own, so that no other test's cells meet a full table.
-@Suite(.timeLimit(.minutes(1))) struct JoinedScalarTableFullTests {
+@Suite(.threadOfItsOwn, .timeLimit(.minutes(1))) struct JoinedScalarTableFullTests {
   /// A cell of `a` with the combining marks U+0300 + each offset joined.
   static func cell(_ offsets: [Int]) -> Cell {
     Cell(

@@ -44,8 +44,10 @@ struct BoardServiceTests {
     return options
   }
 
-  /// Runs `body` (a group's run) and waits for it at most `limit`: a board that never ends fails
-  /// the test then, not at the suite's time limit. Returns the error `body` threw, if any.
+  /// Runs `body` (a group's run) and waits for it at most `limit` of the main actor's time
+  /// (``mainActorDeadline``, TestSupport), on which the board's run goes on: a board that never
+  /// ends fails the test then, not at the suite's time limit. Returns the error `body` threw,
+  /// if any.
   static func ends(
     within limit: Duration = .seconds(5), _ what: String,
     sourceLocation: SourceLocation = #_sourceLocation,
@@ -59,7 +61,11 @@ struct BoardServiceTests {
         return "\(error)"
       }
     }
-    return await boundedValue(of: run, what, limit: limit, sourceLocation: sourceLocation)
+    let mainActorClock = mainActorDeadline(limit, what, sourceLocation: sourceLocation) {
+      run.cancel()
+    }
+    defer { mainActorClock.cancel() }
+    return await boundedValue(of: run, what, sourceLocation: sourceLocation)
   }
 
   /// A stream that yields once the board has started.

@@ -7,7 +7,7 @@ import Testing
 @testable import GlanceServe
 
 /// A refused viewer gets the program's message, then the close.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.threadOfItsOwn, .timeLimit(.minutes(1)))
 struct RefusedViewerTests {
   /// The program refuses a viewer with a message and closes at once, often before the viewer's
   /// side has finished connecting. A viewer that read its peer's credentials only after its

@@ -111,7 +111,10 @@ struct BackendInputTests {
     let (reading, readingStarted) = AsyncStream<Void>.makeStream()
     let backend = ScriptedBackend(.nothing) { readingStarted.yield() }
     let board = Board("Input")
-    await boundedWait("the run returns once its task is cancelled", limit: .seconds(5)) { waiter in
+    let what = "the run returns once its task is cancelled"
+    // The run ends on the main actor, which the other tests of a parallel run share.
+    var deadline: Task<Void, Never>?
+    await boundedWait(what) { waiter in
       let run = Task {
         await board.run(on: backend)
         waiter.resume()
@@ -120,7 +123,9 @@ struct BackendInputTests {
         for await _ in reading { break }
         run.cancel()
       }
+      deadline = mainActorDeadline(.seconds(5), what) { waiter.resume() }
     }
+    deadline?.cancel()
     #expect(backend.isClosed)
     #expect(board.hasQuit)
   }

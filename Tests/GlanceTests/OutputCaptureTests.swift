@@ -3,6 +3,7 @@ import Foundation
 import GlanceCore
 import GlanceTesting
 import ObserverModel
+import TestSupport
 import Testing
 
 @testable import Glance
@@ -12,7 +13,7 @@ import Testing
 /// terminal, and nothing printed is lost: lines no frame showed are written to standard error
 /// when the run ends, and a crash puts the streams back and repeats the last output. Each case
 /// runs in a child process whose standard output and error the test reads.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.threadOfItsOwn, .timeLimit(.minutes(1)))
 struct OutputCaptureTests {
   static let writers = 4
   static let linesPerWriter = 5

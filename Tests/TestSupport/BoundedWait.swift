@@ -131,3 +131,31 @@ private func dispatchInterval(_ duration: Duration) -> DispatchTimeInterval {
   let (seconds, attoseconds) = duration.components
   return .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
 }
+
+/// Records a failure naming `what` and calls `expire` once the main actor has kept up with
+/// `limit` of ticks, a tenth of a second each, unless the returned task is cancelled first.
+///
+/// For a wait on work that runs on the main actor, which every main-actor test of a parallel
+/// run shares: its limit is counted in the main actor's turns, not on the wall clock, so a
+/// main actor busy with other tests for seconds delays the count as much as it delays the work,
+/// and an idle one fails the wait after `limit`. Pair it with a bound in real time
+/// (``boundedWait`` or ``boundedValue(of:_:limit:sourceLocation:)`` with their default limit)
+/// for a main actor that never turns.
+@discardableResult
+package func mainActorDeadline(
+  _ limit: Duration, _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
+  expire: @escaping @Sendable () -> Void
+) -> Task<Void, Never> {
+  Task { @MainActor in
+    var counted = Duration.zero
+    while counted < limit, !Task.isCancelled {
+      try? await Task.sleep(for: .milliseconds(100))
+      counted += .milliseconds(100)
+    }
+    guard !Task.isCancelled else { return }
+    Issue.record(
+      "gave up waiting after \(limit) of the main actor's time: \(what)",
+      sourceLocation: sourceLocation)
+    expire()
+  }
+}

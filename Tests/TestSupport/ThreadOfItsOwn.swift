@@ -1,14 +1,17 @@
 import Dispatch
 import Testing
 
-/// Runs each test of a suite on a thread of its own (a dispatch queue's), not on the Swift
-/// concurrency pool, for the suites whose tests are synchronous and block for seconds at a time
-/// (polling tmux, running a program to its end): the end-to-end suites.
+/// Runs each test of a suite on threads of its own (Dispatch's, which it adds as they block),
+/// not on the Swift concurrency pool, for the suites whose tests block for seconds at a time:
+/// the end-to-end suites (polling tmux, running a program to its end), the suites with an exit
+/// test (`#expect(processExitsWith:)` reads the child's pipes in blocking reads, a task each,
+/// until the child exits), the stress suites that wait for the threads they start, and the
+/// synchronous sweeps over every scalar.
 ///
-/// Swift Testing calls a synchronous test from a task on the pool, which has a thread per core.
-/// Two end-to-end suites running at once then held both threads of a 2-core machine for most
-/// of their 45 s under ThreadSanitizer, and every other test waited for a thread: 40 tests of
-/// other suites reported about 61 s each, their time limits' own timers stalled with them.
+/// Swift Testing calls a synchronous test from a task on the pool, which has a thread per core,
+/// and the async tests of every other suite need a thread of it to go on. Two tests that hold
+/// both threads of a 2-core machine for seconds stall every other test meanwhile, and a wait of
+/// theirs that is bounded in real time gives up though nothing they test is wrong.
 package struct ThreadOfItsOwn: SuiteTrait, TestTrait, TestScoping {
   /// The trait applies to every test of the suite.
   package var isRecursive: Bool { true }
@@ -18,12 +21,12 @@ package struct ThreadOfItsOwn: SuiteTrait, TestTrait, TestScoping {
     testCase == nil ? nil : self
   }
 
-  /// Runs the test case on a serial dispatch queue of its own.
+  /// Runs the test case, and the child tasks it makes, on Dispatch's threads.
   package func provideScope(
     for test: Test, testCase: Test.Case?,
     performing function: @Sendable () async throws -> Void
   ) async throws {
-    let executor = QueueTaskExecutor(label: "e2e \(test.name)")
+    let executor = QueueTaskExecutor(label: "own threads \(test.name)")
     try await withTaskExecutorPreference(executor) { try await function() }
   }
 }
@@ -33,17 +36,22 @@ extension Trait where Self == ThreadOfItsOwn {
   package static var threadOfItsOwn: Self { Self() }
 }
 
-/// A task executor that runs its jobs on a serial dispatch queue, whose thread comes from
-/// Dispatch's pool (which adds threads when one blocks), not Swift concurrency's.
+/// A task executor that runs each job on a serial dispatch queue of its own, whose thread comes
+/// from Dispatch's overcommitting pool (which adds threads when one blocks), not Swift
+/// concurrency's. A queue per job, not one for the test: the tasks of an exit test each block
+/// on a pipe of the child (its events, its standard output, its standard error), and one queue
+/// would run them one after the other, so that a child filling one pipe while the test reads
+/// another never ends. A concurrent queue would not do either: it runs on the pool of a thread
+/// per core that Swift concurrency's jobs run on.
 private final class QueueTaskExecutor: TaskExecutor {
-  private let queue: DispatchQueue
+  private let label: String
 
   init(label: String) {
-    queue = DispatchQueue(label: label)
+    self.label = label
   }
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
-    queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
+    DispatchQueue(label: label).async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
   }
 }

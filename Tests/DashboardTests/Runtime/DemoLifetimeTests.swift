@@ -1,6 +1,7 @@
 import Glance
 import GlanceCore
 import GlanceTesting
+import TestSupport
 import Testing
 
 @testable import Dashboard
@@ -9,7 +10,7 @@ import Testing
 /// wait for a frame is simply not called back (an `unowned` capture would trap, so the check
 /// runs in a child process).
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.threadOfItsOwn, .timeLimit(.minutes(1)))
 struct DemoLifetimeTests {
   /// Frees a demo whose board a tester still runs, after writes to its models, then lets the
   /// board take them; exits with a failure if the demo was not freed.

@@ -1,13 +1,14 @@
 import Foundation
 import GlanceTerminal
 import ObserverModel
+import TestSupport
 import Testing
 
 /// Output whose last line has no newline still reaches the board: the capture hands the
 /// partial line on when the streams are put back, so that a `print(…, terminator: "")` or a
 /// library's unfinished warning is not lost at exit. Each case runs in a child process, since
 /// the capture redirects the process's own standard output and error.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.threadOfItsOwn, .timeLimit(.minutes(1)))
 struct PartialLineTests {
   static func captureThenStop(writing text: String) -> [String] {
     let lines = Lock<[String]>([])

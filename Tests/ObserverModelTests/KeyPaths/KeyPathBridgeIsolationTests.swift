@@ -9,7 +9,7 @@ final class UnsendableBox {
   init(_ count: Int) { self.count = count }
 }
 
-@Suite("ObservationBridge keeps its producer's isolation", .timeLimit(.minutes(1)))
+@Suite("ObservationBridge keeps its producer's isolation", .threadOfItsOwn, .timeLimit(.minutes(1)))
 struct KeyPathBridgeIsolationTests {
   @Test func aMainActorProducerBuiltAndIteratedInADetachedTaskRunsOnTheMainActor() async {
     let model = await MainActorCounterModel()

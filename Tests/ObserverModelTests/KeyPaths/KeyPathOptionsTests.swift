@@ -1,8 +1,9 @@
 import Observation
 import ObserverModel
+import TestSupport
 import Testing
 
-@Suite("KeyPath options", .timeLimit(.minutes(1)))
+@Suite("KeyPath options", .threadOfItsOwn, .timeLimit(.minutes(1)))
 struct KeyPathOptionsTests {
   let debounceLimit = ObservationRateLimit.debounce(
     ObservationDebounce(interval: .milliseconds(200)))

@@ -1,6 +1,7 @@
 import Foundation
 import ObserverModel
 import Synchronization
+import TestSupport
 import Testing
 
 /// A keyed observer that counts its calls per key from any thread.
@@ -19,7 +20,7 @@ struct SendableKeyedThreadBox: @unchecked Sendable {
 /// Many threads adding, removing and notifying keyed observers at once, some of it from inside
 /// callbacks (where Flowduino's keyed thread-safe class crashed). Run again under
 /// ThreadSanitizer by `.ci/test`.
-@Suite("Keyed observer stress")
+@Suite("Keyed observer stress", .threadOfItsOwn)
 struct KeyedObserverStressTests {
   static let keys = ["a", "b", "c"]
   static let rounds = 1_000

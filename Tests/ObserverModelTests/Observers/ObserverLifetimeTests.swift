@@ -1,6 +1,7 @@
 import Foundation
 import ObserverModel
 import Synchronization
+import TestSupport
 import Testing
 
 /// Records its own deinitialization, and runs a closure when pinged.
@@ -98,7 +99,7 @@ struct ObserverLifetimeTests {
 }
 
 /// Observers dying on one thread while another calls them. Run again under ThreadSanitizer.
-@Suite("Protocol observer lifetime stress")
+@Suite("Protocol observer lifetime stress", .threadOfItsOwn)
 struct ObserverLifetimeStressTests {
   @Test func observersDeallocatedWhileANotifierRunsAreNeverCalledAfterDeinit() {
     // One thread notifies without pause while others register observers and drop them without

@@ -1,6 +1,7 @@
 import Foundation
 import ObserverModel
 import Synchronization
+import TestSupport
 import Testing
 
 protocol TickObserver: AnyObject { func tick() }
@@ -14,7 +15,7 @@ final class TickCounter: TickObserver, Sendable {
 
 /// Many threads adding, removing and notifying at once on the thread-safe kinds. Run again under
 /// ThreadSanitizer by `.ci/run`.
-@Suite("Protocol-typed observer stress")
+@Suite("Protocol-typed observer stress", .threadOfItsOwn)
 struct ProtocolObserverStressTests {
   static let threads = 8
   static let rounds = 2_000

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import ObserverModel
 
-@Suite("IsolationBound", .timeLimit(.minutes(1)))
+@Suite("IsolationBound", .threadOfItsOwn, .timeLimit(.minutes(1)))
 struct IsolationBoundTests {
   @Test @MainActor func aValueIsReadableOnItsOwnActor() {
     let bound = IsolationBound(41)
