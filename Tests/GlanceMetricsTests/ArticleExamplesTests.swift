@@ -46,6 +46,15 @@ struct ArticleExamplesTests {
     // snippet-end
   }
 
+  /// The article's forwarding factory: compiled, never run.
+  @MainActor func articleForwarding(prometheusFactory: any MetricsFactory, board: Board) {
+    // snippet: forwarding
+    let metrics = BoardMetricsFactory(forwardingTo: prometheusFactory)
+    MetricsSystem.bootstrap(metrics)
+    board.panel("Metrics").showMetrics(metrics)
+    // snippet-end
+  }
+
   // snippet: testing
   @MainActor @Test func requestsShowTheirTotal() async {
     let metrics = BoardMetricsFactory()
