@@ -10,9 +10,13 @@ import Tracing
 //
 // - a span's start and end through `BoardTracer(forwardingTo: otelTracer)` against the same
 //   spans through swift-otel's tracer alone (a root with two nested children, as a request
-//   with its cache and query spans; target: at most 1.2×);
+//   with its cache and query spans; target: at most 1.2×), and beside them, without a target,
+//   the same spans through a `BoardTracer()` that forwards nowhere: the board's own share;
 // - a counter increment through swift-metrics' `MultiplexMetricsHandler` over the board's and
-//   swift-prometheus' factories against the sum of the two alone (target: at most 1.1×).
+//   swift-prometheus' factories against the sum of the two alone (target: at most 1.1×), and
+//   through `BoardMetricsFactory(forwardingTo:)` swift-prometheus' factory against the same sum
+//   (target: at most 1.1×); beside them, without a target, a multiplex of either factory alone
+//   against that factory, which shows what the multiplex itself costs.
 //
 // swift-otel's tracer is the one `OTel.makeTracingBackend` makes, with its batch span processor
 // running and an exporter that sends nothing (`exporter: .none`), so that no network enters the
@@ -66,13 +70,13 @@ func spans<T: Tracer>(_ tracer: T, traces count: Int) {
 }
 
 /// Rounds of `cases` (each returning ns per operation), alternating their order; the medians of
-/// each case and of `ratio` over the rounds, and the middle half of the ratios.
+/// each case, and for each of `ratios` its median over the rounds and the middle half.
 func measure(
-  repetitions: Int, _ cases: [() -> Double], ratio: ([Double]) -> Double
-) -> (medians: [Double], ratio: Double, middle: (Double, Double)) {
+  repetitions: Int, _ cases: [() -> Double], ratios: [([Double]) -> Double]
+) -> (medians: [Double], ratios: [(Double, (Double, Double))]) {
   for run in cases { _ = run() }  // warm up
   var samples = Array(repeating: [Double](), count: cases.count)
-  var ratios: [Double] = []
+  var rounds: [[Double]] = []
   for repetition in 0..<repetitions {
     var round = Array(repeating: 0.0, count: cases.count)
     let order = repetition % 2 == 0 ? Array(cases.indices) : cases.indices.reversed()
@@ -80,11 +84,14 @@ func measure(
       round[index] = cases[index]()
       samples[index].append(round[index])
     }
-    ratios.append(ratio(round))
+    rounds.append(round)
   }
-  let sorted = ratios.sorted()
   return (
-    samples.map(median), median(ratios), (sorted[sorted.count / 4], sorted[sorted.count * 3 / 4])
+    samples.map(median),
+    ratios.map { ratio in
+      let sorted = rounds.map(ratio).sorted()
+      return (median(sorted), (sorted[sorted.count / 4], sorted[sorted.count * 3 / 4]))
+    }
   )
 }
 
@@ -101,6 +108,7 @@ let backend = try OTel.makeTracingBackend(configuration: configuration)
 let otel = backend.factory
 let background = Task { try await backend.service.run() }
 let board = BoardTracer(forwardingTo: otel)
+let boardAlone = BoardTracer()
 
 let cpu =
   (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
@@ -122,12 +130,13 @@ print("|---|---|---|---|---|---|---|")
 func figure(_ value: Double) -> String { String(format: "%.2f", value) }
 func row(
   _ name: String, _ alone: String, _ with: String, _ result: (Double, (Double, Double)),
-  target: Double
+  target: Double?
 ) {
   let (ratio, middle) = result
+  let judged = target.map { "≤ \(figure($0)) | \(ratio <= $0 ? "met" : "not met")" } ?? "– | –"
   print(
     "| \(name) | \(alone) | \(with) | \(figure(ratio)) | \(figure(middle.0))–\(figure(middle.1)) "
-      + "| ≤ \(figure(target)) | \(ratio <= target ? "met" : "not met") |")
+      + "| \(judged) |")
 }
 
 // Spans: per span (three per trace).
@@ -136,29 +145,59 @@ let spanResult = measure(
   [
     { nanosecondsPerOperation(traceCount * 3) { spans(otel, traces: traceCount) } },
     { nanosecondsPerOperation(traceCount * 3) { spans(board, traces: traceCount) } },
-  ], ratio: { $0[1] / $0[0] })
+    { nanosecondsPerOperation(traceCount * 3) { spans(boardAlone, traces: traceCount) } },
+  ], ratios: [{ $0[1] / $0[0] }, { $0[2] / $0[0] }])
 row(
   "span start + end: swift-otel's tracer / `BoardTracer(forwardingTo:)` it",
   String(format: "%.0f", spanResult.medians[0]), String(format: "%.0f", spanResult.medians[1]),
-  (spanResult.ratio, spanResult.middle), target: 1.2)
+  spanResult.ratios[0], target: 1.2)
+row(
+  "span start + end: swift-otel's tracer / a `BoardTracer()` forwarding nowhere",
+  String(format: "%.0f", spanResult.medians[0]), String(format: "%.0f", spanResult.medians[2]),
+  spanResult.ratios[1], target: nil)
 
-// Counters: the multiplex against the sum of its two factories alone.
+// Counters: the multiplex and the forwarding factory against the sum of their two factories
+// alone, and a multiplex of one factory against that factory alone.
 let prometheus = PrometheusMetricsFactory(registry: PrometheusCollectorRegistry())
 let multiplexed = MultiplexMetricsHandler(factories: [
   BoardMetricsFactory(), PrometheusMetricsFactory(registry: PrometheusCollectorRegistry()),
 ])
+let forwarding = BoardMetricsFactory(
+  forwardingTo: PrometheusMetricsFactory(registry: PrometheusCollectorRegistry()))
 let counters = [
   Counter(label: "bench", factory: BoardMetricsFactory()),
   Counter(label: "bench", factory: prometheus),
   Counter(label: "bench", factory: multiplexed),
+  Counter(label: "bench", factory: forwarding),
+  Counter(
+    label: "bench",
+    factory: MultiplexMetricsHandler(factories: [
+      PrometheusMetricsFactory(registry: PrometheusCollectorRegistry())
+    ])),
+  Counter(label: "bench", factory: MultiplexMetricsHandler(factories: [BoardMetricsFactory()])),
 ]
 let counterResult = measure(
   repetitions: repetitions,
   counters.map { counter -> () -> Double in
     { nanosecondsPerOperation(increments) { for _ in 0..<increments { counter.increment() } } }
-  }, ratio: { $0[2] / ($0[0] + $0[1]) })
+  },
+  ratios: [
+    { $0[2] / ($0[0] + $0[1]) }, { $0[3] / ($0[0] + $0[1]) }, { $0[4] / $0[1] }, { $0[5] / $0[0] },
+  ])
+let sum =
+  "\(figure(counterResult.medians[0])) + \(figure(counterResult.medians[1]))"
 row(
   "counter increment: board + swift-prometheus alone / `MultiplexMetricsHandler` of both",
-  "\(figure(counterResult.medians[0])) + \(figure(counterResult.medians[1]))",
-  figure(counterResult.medians[2]), (counterResult.ratio, counterResult.middle), target: 1.1)
+  sum, figure(counterResult.medians[2]), counterResult.ratios[0], target: 1.1)
+row(
+  "counter increment: board + swift-prometheus alone / `BoardMetricsFactory(forwardingTo:)` it",
+  sum, figure(counterResult.medians[3]), counterResult.ratios[1], target: 1.1)
+row(
+  "counter increment: swift-prometheus alone / a `MultiplexMetricsHandler` of it alone",
+  figure(counterResult.medians[1]), figure(counterResult.medians[4]), counterResult.ratios[2],
+  target: nil)
+row(
+  "counter increment: board alone / a `MultiplexMetricsHandler` of it alone",
+  figure(counterResult.medians[0]), figure(counterResult.medians[5]), counterResult.ratios[3],
+  target: nil)
 background.cancel()
