@@ -334,7 +334,7 @@ let units: [Unit] = [
     .testTarget(
       name: "GlanceMetricsTests",
       dependencies: [
-        "GlanceTesting", "GlanceMetrics", "Glance", "GlanceCore", "TestSupport",
+        "GlanceTesting", "GlanceMetrics", "Glance", "GlanceCore", "ObserverModel", "TestSupport",
         .product(name: "Metrics", package: "swift-metrics"),
         .product(name: "CoreMetrics", package: "swift-metrics"),
         .product(name: "MetricsTestKit", package: "swift-metrics"),

@@ -3,7 +3,7 @@ import Glance
 import GlanceCore
 import GlanceMetrics
 import GlanceTesting
-import Synchronization
+import ObserverModel
 import Testing
 
 /// `BoardMetricsFactory(forwardingTo:)`: every kind of metric is made downstream too, every
@@ -104,7 +104,7 @@ struct ForwardingTests {
 
 /// A downstream factory that logs every call its handlers get, in order.
 private final class RecordingFactory: MetricsFactory {
-  private let log = Mutex<[String]>([])
+  private let log = Lock<[String]>([])
 
   var calls: [String] {
     get { log.withLock { $0 } }
