@@ -64,17 +64,21 @@ public struct OperationsWidget: Widget {
     TableCell("\(row.count)")
   }
 
+  /// The indices of ``figures``, the most telling first: the order in which they get room.
+  private static let mostTellingFirst = figures.indices.sorted {
+    figures[$0].keep < figures[$1].keep
+  }
+
   /// Draws the table.
   public func render(into buffer: inout ClippedBuffer, context: RenderContext) {
-    let mostTelling = Self.figures.indices.sorted { Self.figures[$0].keep < Self.figures[$1].keep }
     let fitting = TableColumn.figuresFitting(
-      mostTelling.map { Self.figures[$0].width }, in: buffer.area.width,
+      Self.mostTellingFirst.map { Self.figures[$0].width }, in: buffer.area.width,
       nameColumns: Self.nameWidth)
-    var shown = mostTelling.prefix(fitting).sorted().map { Self.figures[$0] }
-    let widening = Self.exactCount.width - 7
+    var shown = Self.mostTellingFirst.prefix(fitting).sorted().map { Self.figures[$0] }
     if shown.count == Self.figures.count,
-      Self.nameWidth + shown.reduce(0, { $0 + $1.width + 1 }) + widening <= buffer.area.width,
-      let count = shown.firstIndex(where: { $0.title == "count" })
+      let count = shown.firstIndex(where: { $0.title == Self.exactCount.title }),
+      Self.nameWidth + shown.reduce(0, { $0 + $1.width + 1 }) - shown[count].width
+        + Self.exactCount.width <= buffer.area.width
     {
       shown[count] = Self.exactCount
     }
