@@ -18,9 +18,8 @@ read_children_cpu() {
 
 # stage NAME COMMAND...: runs COMMAND as the stage NAME, prints and records how long it took
 # and the CPU time its processes used (on two cores, up to twice the wall time), and returns
-# its status. The command runs
-# where `set -e` does not reach (the left of `||`), so a function that must stop at its first
-# failure exits or checks each step itself.
+# its status. The command runs where `set -e` does not reach (the left of `||`), so a function
+# that must stop at its first failure exits or checks each step itself.
 stage() {
   local name=$1
   shift
