@@ -386,7 +386,7 @@
       this.kinds = new Uint8Array(count);
       this.dirty = new Uint8Array(rows).fill(1);
     }
-    // Makes this screen a copy of `other`, every row dirty.
+    // Makes this screen a copy of `other`, every row dirty; returns it.
     copy(other) {
       this.columns = other.columns;
       this.rows = other.rows;
@@ -394,11 +394,7 @@
       this.styles = other.styles.slice();
       this.kinds = other.kinds.slice();
       this.dirty = new Uint8Array(this.rows).fill(1);
-    }
-    clone() {
-      const screen = new Screen();
-      screen.copy(this);
-      return screen;
+      return this;
     }
     // Applies a frame: a repaint or a new size starts from a blank screen.
     apply(frame) {
@@ -474,7 +470,7 @@
         screen.apply(frame);
         cost += frame.changes.length + 1;
         if (cost >= cells) {
-          this.checkpoints.push({ frame: index, screen: screen.clone() });
+          this.checkpoints.push({ frame: index, screen: new Screen().copy(screen) });
           cost = 0;
         }
       });

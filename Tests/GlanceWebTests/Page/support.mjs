@@ -29,7 +29,7 @@ export function screenText(screen) {
 // before it, without moving the player.
 export function screenAt(player, index) {
   const { frame, screen } = player.checkpoints.findLast((checkpoint) => checkpoint.frame <= index);
-  const result = screen.clone();
+  const result = new W.Screen().copy(screen);
   for (let i = frame + 1; i <= index; i++) result.apply(player.frames[i].frame);
   return result;
 }
