@@ -42,6 +42,10 @@
   // The style drawn: in monochrome, the normal role plus the role's stand-in attributes.
   const shown = (style) => (settings.mono ? ((style >> 4) | MONO_ATTRIBUTES[style & 15]) << 4 : style);
 
+  // A new element: a `tag` of class `className` holding `textContent`.
+  const element = (tag, className, textContent = '') =>
+    Object.assign(document.createElement(tag), { className, textContent });
+
   let framesPending = 0; // frames applied to the screen and not yet to the DOM
   let paintQueued = false;
 
@@ -56,11 +60,7 @@
   function paint() {
     paintQueued = false;
     const { columns, rows, dirty } = screen;
-    while (ui.grid.children.length < rows) {
-      const row = document.createElement('div');
-      row.className = 'row';
-      ui.grid.append(row);
-    }
+    while (ui.grid.children.length < rows) ui.grid.append(element('div', 'row'));
     while (ui.grid.children.length > rows) ui.grid.lastChild.remove();
     for (let y = 0; y < rows; y++) {
       if (!dirty[y]) continue;
@@ -73,21 +73,25 @@
     if (typeof glance.onPaint === 'function') glance.onPaint(glance.framesPainted);
   }
 
-  // One row's spans: one per run of one style; a wide character in a span of its own, two
-  // columns wide.
+  // One row's spans: printable ASCII runs as text, a span per style (the monospace font draws
+  // it a cell a character); any other cell is a box of its own, c1 or c2 by its columns, which
+  // page.css draws exactly that wide, so that the cells after it keep their columns whatever
+  // width the font draws it at.
   function buildRow(y) {
     const { columns, chars, styles, kinds } = screen;
-    const runs = []; // [class, text]
-    let runStyle = -1;
+    const runs = []; // [style, text, the box's columns or 0 for text]
     for (let i = y * columns, end = i + columns; i < end; i++) {
       if (kinds[i] === W.CELL.CONTINUATION) continue;
-      const style = shown(styles[i]);
-      const wide = kinds[i] === W.CELL.WIDE;
-      if (wide || style !== runStyle) runs.push([classOf(style) + (wide ? ' w' : ''), '']);
-      runs[runs.length - 1][1] += chars[i];
-      runStyle = wide ? -1 : style; // nothing joins a wide character's span
+      const style = shown(styles[i]), ch = chars[i], last = runs.at(-1);
+      const box = kinds[i] === W.CELL.WIDE ? 2 : ch.length > 1 || ch > '~' ? 1 : 0;
+      if (box || !last || last[2] || last[0] !== style) runs.push([style, ch, box]);
+      else last[1] += ch;
     }
-    return runs.map(([className, textContent]) => Object.assign(document.createElement('span'), { className, textContent }));
+    return runs.map(([style, text, box]) => {
+      const span = element('span', classOf(style) + (box ? ` c${box}` : ''), text);
+      if (box) span.dataset.c = text;
+      return span;
+    });
   }
 
   // ---- Fitting the board to the window ----------------------------------------------------------

@@ -96,15 +96,18 @@ class WebSocket:
         self.sock.close()
 
 
+def varint(value):
+    """`value` as the wire writes counts: unsigned LEB128."""
+    out = bytearray()
+    while value >= 0x80:
+        out.append((value & 0x7F) | 0x80)
+        value >>= 7
+    out.append(value)
+    return bytes(out)
+
+
 def hello(columns=80, rows=24, color=True, ascii=False, name="test"):
     """A viewer's hello payload (the wire's version 1), as the page sends it."""
-    def varint(value):
-        out = bytearray()
-        while value >= 0x80:
-            out.append((value & 0x7F) | 0x80)
-            value >>= 7
-        out.append(value)
-        return bytes(out)
     flags = (1 if color else 0) | (2 if ascii else 0)
     return (b"GLNC" + struct.pack("!HH", 1, 1) + b"\x01" + varint(columns) + varint(rows)
             + bytes([flags]) + varint(len(name)) + name.encode())

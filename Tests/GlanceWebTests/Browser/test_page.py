@@ -9,6 +9,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from conftest import ARTIFACTS, Served, program, wait_until
+from rawclient import varint
 
 
 def open_page(driver, web):
@@ -197,3 +198,107 @@ def test_a_replay_page_seeks_to_exactly_a_frame(served_dashboard, runtime_dir, w
              f"{(at + 0.0005) / 1000:.9f}s"], capture_output=True, text=True, env=env, timeout=20).stdout
         board_rows = "\n".join(expected.rstrip("\n").split("\n")[:28]).rstrip()
         assert shown.rstrip() == board_rows, index
+
+
+def one_frame_recording(path, columns, rows, y, cells):
+    """Writes a recording of one frame (the wire's version 1) whose row `y` holds `cells` from
+    column 0: each (scalars, wide, style), the scalars a base and the scalars joined to it, as
+    they go on the wire whatever their widths, and the style a (role, attributes) pair."""
+    row = b""
+    count = 0
+    for scalars, wide, (role, attributes) in cells:
+        row += bytes([0x01, role, attributes]) + (b"\x02" if wide else b"")
+        if len(scalars) > 1:
+            row += bytes([0x04, len(scalars) - 1])
+        row += scalars.encode() + (b"\x03" if wide else b"")
+        count += 2 if wide else 1
+    frame = varint(columns) + varint(rows) + b"\x01\x01" + varint(y) + b"\x00" + varint(count) + row
+    record = b"\x01\x00" + frame
+    with open(path, "wb") as file:
+        # The header: the format's version 1, the program's name, no title, the start time 0.
+        file.write(b"GLANCE-RECORDING\x00\x01" + varint(5) + b"cells" + varint(0) + varint(0))
+        file.write(len(record).to_bytes(4, "big") + record)
+
+
+# Cells whose characters a browser may draw at another width than their columns (scalars,
+# wide): joined scalars, emoji, CJK, and flags that disagree with the font.
+UNEVEN_CELLS = [
+    ("e\u0301", False),  # a combining mark, zero-width in most fonts
+    ("a\u1160", False),  # a Hangul filler, which a terminal joins and a font may space
+    ("\u0915\u093f", False),  # Devanagari ka with a spacing vowel sign joined
+    ("\u2764\ufe0f", False),  # an emoji with a variation selector, one column in the wire
+    ("\u4e2d", True),  # a CJK character, wide
+    ("\u4e2d", False),  # the same, not flagged wide
+    ("\u2192", True),  # an arrow the font draws narrow, flagged wide
+    ("\u2500", False),  # box drawing
+]
+
+
+def test_a_row_keeps_its_columns_whatever_its_cells_hold(runtime_dir, web_factory, browser):
+    # Each uneven cell between two ASCII letters, then digits: every letter and digit must
+    # start at its column times the cell width, however wide the browser drew what is before.
+    cells, marks, text, column = [], [], "", 0
+    for index, (scalars, wide) in enumerate(UNEVEN_CELLS + [("", False)]):
+        for letter in (chr(ord("A") + index) if scalars else "0123456789"):
+            marks.append((len(text.encode("utf-16-le")) // 2, column))
+            cells.append((letter, False, (0, 0)))
+            text += letter
+            column += 1
+        if scalars:
+            # Wide ones highlighted and bold: the screenshot shows the box in its style.
+            cells.append((scalars, wide, (8, 0x01) if wide else (0, 0)))
+            text += scalars
+            column += 2 if wide else 1
+    recording = os.path.join(runtime_dir, "cells.rec")
+    one_frame_recording(recording, 40, 3, 1, cells)
+    web = web_factory("replay", recording, "--web")
+    browser.get(web.url)
+    wait_until("the replay to load", lambda: state(browser) == "replay", timeout=20)
+    browser.execute_script("window.glance.replay.seekFrame(0)")
+
+    env = dict(os.environ, XDG_RUNTIME_DIR=runtime_dir, LANG="C.UTF-8")
+    headless = subprocess.run(
+        [program("glance"), "replay", recording, "--headless", "--size", "40x4"],
+        capture_output=True, text=True, env=env, timeout=20)
+    assert headless.returncode == 0, headless.stderr
+    assert page_text(browser).rstrip() == "\n".join(headless.stdout.split("\n")[:3]).rstrip()
+    assert page_text(browser).split("\n")[1] == text
+
+    # Where each letter and digit starts, from the row's text as the DOM lays it out.
+    starts = browser.execute_script("""
+        const [marks] = arguments;
+        const row = document.getElementById('grid').children[1];
+        const walker = document.createTreeWalker(row, NodeFilter.SHOW_TEXT);
+        const nodes = [];
+        for (let node, at = 0; (node = walker.nextNode()); at += node.length) nodes.push([node, at]);
+        const left = row.getBoundingClientRect().left;
+        return marks.map(([index, column]) => {
+          const [node, at] = nodes.find(([n, at]) => index >= at && index < at + n.length);
+          const range = document.createRange();
+          range.setStart(node, index - at);
+          range.setEnd(node, index - at + 1);
+          return [column, range.getBoundingClientRect().left - left];
+        });""", marks)
+    width = browser.execute_script("return window.glance.cell.width")
+    # Half a pixel: the cell width is measured to a fraction of a pixel, a misdrawn cell is
+    # several pixels out.
+    astray = [(column, round(x / width, 2)) for column, x in starts if abs(x - column * width) > 0.5]
+    assert not astray, f"cells off their columns (column, where it starts in cells): {astray}"
+
+    if ARTIFACTS:
+        os.makedirs(ARTIFACTS, exist_ok=True)
+        browser.save_screenshot(os.path.join(ARTIFACTS, "glance-web-cells.png"))
+
+    # The uneven cells are text to the browser's find (window.find searches as find-in-page
+    # does: text inside an inline-block would part it from its neighbours) and to selection.
+    after = [chr(ord("B") + index) for index in range(len(UNEVEN_CELLS) - 1)] + ["0"]
+    for index, (scalars, _) in enumerate(UNEVEN_CELLS):
+        around = chr(ord("A") + index) + scalars + after[index]
+        found = browser.execute_script("""
+            getSelection().removeAllRanges();
+            return window.find(arguments[0], true, false, true) && String(getSelection());""", around)
+        assert found == around, f"find-in-page did not find {around!r}"
+    selected = browser.execute_script("""
+        getSelection().selectAllChildren(document.getElementById('grid').children[1]);
+        return String(getSelection());""")
+    assert selected.rstrip() == text
