@@ -42,23 +42,24 @@
   // The style drawn: in monochrome, the normal role plus the role's stand-in attributes.
   const shown = (style) => (settings.mono ? ((style >> 4) | MONO_ATTRIBUTES[style & 15]) << 4 : style);
 
+  // Whether the board's font draws `ch` exactly one cell wide (a fallback font's glyph, a wide
+  // or a zero-width one is not), measured once per character on a canvas in that font (fit).
+  const ruler = document.createElement('canvas').getContext('2d');
+  const oneCell = new Map();
+  const isOneCell = (ch) => oneCell.get(ch) ?? oneCell.set(ch, ruler.measureText(ch).width === glance.cell.width).get(ch);
+
   // A new element: a `tag` of class `className` holding `textContent`.
   const element = (tag, className, textContent = '') =>
     Object.assign(document.createElement(tag), { className, textContent });
 
   let framesPending = 0; // frames applied to the screen and not yet to the DOM
-  let paintQueued = false;
-
-  function queuePaint() {
-    if (paintQueued) return;
-    paintQueued = true;
-    requestAnimationFrame(paint);
-  }
+  let paintRequest = 0; // the animation frame a paint waits for, or 0
+  const queuePaint = () => (paintRequest ||= requestAnimationFrame(paint));
 
   // Brings the DOM up to the screen: rows are added or removed to match, and only the rows the
   // screen marks dirty are rebuilt.
   function paint() {
-    paintQueued = false;
+    paintRequest = 0;
     const { columns, rows, dirty } = screen;
     while (ui.grid.children.length < rows) ui.grid.append(element('div', 'row'));
     while (ui.grid.children.length > rows) ui.grid.lastChild.remove();
@@ -73,17 +74,17 @@
     if (typeof glance.onPaint === 'function') glance.onPaint(glance.framesPainted);
   }
 
-  // One row's spans: printable ASCII runs as text, a span per style (the monospace font draws
-  // it a cell a character); any other cell is a box of its own, c1 or c2 by its columns, which
-  // page.css draws exactly that wide, so that the cells after it keep their columns whatever
-  // width the font draws it at.
+  // One row's spans: printable ASCII and regular one-cell characters run as text, a span per
+  // style; any other cell is a box of its own, c1 or c2 by its columns, which page.css draws
+  // exactly that wide, so that the cells after it keep their columns whatever the font draws.
   function buildRow(y) {
     const { columns, chars, styles, kinds } = screen;
     const runs = []; // [style, text, the box's columns or 0 for text]
     for (let i = y * columns, end = i + columns; i < end; i++) {
       if (kinds[i] === W.CELL.CONTINUATION) continue;
       const style = shown(styles[i]), ch = chars[i], last = runs.at(-1);
-      const box = kinds[i] === W.CELL.WIDE ? 2 : ch.length > 1 || ch > '~' ? 1 : 0;
+      const odd = ch.length > 1 || (ch > '~' && (style & 0x10 || !isOneCell(ch)));
+      const box = kinds[i] === W.CELL.WIDE ? 2 : odd ? 1 : 0;
       if (box || !last || last[2] || last[0] !== style) runs.push([style, ch, box]);
       else last[1] += ch;
     }
@@ -98,10 +99,13 @@
 
   // The board's size in cells for the window: the measured cell into the space left of #screen.
   function fit() {
+    const { fontSize, fontFamily } = getComputedStyle(ui.measure);
+    ruler.font = `${fontSize} ${fontFamily}`;
+    oneCell.clear();
+    const cellWidth = ruler.measureText('M').width;
     // A row is a little shorter than the font's content box (which browsers round up), so that
     // block and box-drawing characters overlap by a fraction of a pixel rather than leave gaps.
     const box = ui.measure.firstElementChild.getBoundingClientRect();
-    const cellWidth = box.width / 10;
     const cellHeight = Math.max(1, Math.round(box.height * 0.96));
     glance.cell = { width: cellWidth, height: cellHeight };
     ui.screen.style.setProperty('--cell-height', `${cellHeight}px`);

@@ -459,7 +459,6 @@
         else this.endReason = entry.reason;
       }
       this.duration = recording.entries.at(-1)?.time ?? 0;
-      this.isCutShort = recording.isCutShort;
       const first = this.frames[0]?.frame ?? { columns: 0, rows: 0 };
       const cells = checkpointCells ?? Math.max(4096, 16 * first.columns * first.rows);
       // The screens after some frames, in frame order; the first is the blank one before them.
