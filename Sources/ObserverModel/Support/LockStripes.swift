@@ -13,12 +13,15 @@ import Synchronization
 /// says which), so state that has to stay together lives in one stripe; totals are sums over
 /// the stripes.
 ///
-/// `package` so that the kit's hot paths (a tracer's spans) can share it.
+/// `package` so that the kit's hot paths (a tracer's spans) can share it; `@inlinable` so that
+/// those paths, in other modules, get it specialized to their state rather than through
+/// generic metadata looked up on every call.
+@usableFromInline
 package final class LockStripes<State>: Sendable {
-  private let stripes: [Lock<State>]
+  @usableFromInline let stripes: [Lock<State>]
   #if !canImport(Glibc)
     /// Spreads the preferred stripes where a thread has no identity to hash.
-    private let rotation = Atomic<Int>(0)
+    @usableFromInline let rotation = Atomic<Int>(0)
   #endif
 
   /// `count` stripes (at least one), stripe `index` starting as `make(index)`.
@@ -27,6 +30,7 @@ package final class LockStripes<State>: Sendable {
   }
 
   /// The number of stripes.
+  @inlinable
   package var count: Int { stripes.count }
 
   /// Twice the processors online, from 2 to 16: enough that writers on every core usually
@@ -43,7 +47,7 @@ package final class LockStripes<State>: Sendable {
   /// Runs `body` in the calling thread's preferred stripe, or in the first free one after it
   /// when that is held; waits for the preferred one only when all are held. `body` gets the
   /// stripe's index, for the calls that must finish in the same stripe.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func withSomeLock<Result>(_ body: (Int, inout State) -> Result) -> Result {
     let preferred = preferredStripe()
     for offset in 0..<stripes.count {
@@ -54,15 +58,15 @@ package final class LockStripes<State>: Sendable {
   }
 
   /// Runs `body` in stripe `index`, waiting for it when it is held.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func withLock<Result>(at index: Int, _ body: (inout State) -> Result) -> Result {
     stripes[index].withLock(body)
   }
 
   /// The stripe the calling thread tries first: a hash of its identity, so that a thread
   /// keeps coming back to the same stripe and two threads rarely share one.
-  @inline(__always)
-  private func preferredStripe() -> Int {
+  @inlinable @inline(__always)
+  func preferredStripe() -> Int {
     #if canImport(Glibc)
       // pthread_self is the thread's control block's address; the multiply spreads its bits
       // (Fibonacci hashing) and the high ones pick the stripe.
