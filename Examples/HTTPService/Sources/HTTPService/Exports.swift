@@ -13,8 +13,8 @@ import Tracing
 /// collector over OTLP/HTTP (swift-otel, protobuf, a batch span processor), and every metric on
 /// `GET /metrics` in Prometheus' text format (swift-prometheus). Off unless asked for: ``none``
 /// exports nothing. The same swift-metrics and swift-distributed-tracing calls feed the board
-/// and these: the board's tracer forwards every span to ``tracer``, and swift-metrics reaches
-/// the board's factory and ``prometheus`` through one `MultiplexMetricsHandler`.
+/// and these: the board's tracer forwards every span to ``tracer``, and the board's metrics
+/// factory forwards every metric to ``metricsFactory``, which feeds ``prometheus``.
 struct Exports: Sendable {
   /// swift-otel's tracer, exporting to the collector; `nil` without `--otlp-endpoint`.
   let tracer: (any Tracer)?
@@ -87,15 +87,18 @@ struct Exports: Sendable {
     }
   }
 
-  /// What swift-metrics reports to: the board's factory, beside swift-prometheus' when
-  /// ``prometheus`` is set.
-  func metricsFactory(beside board: BoardMetricsFactory) -> any MetricsFactory {
-    guard let prometheus else { return board }
+  /// swift-prometheus' factory over ``prometheus``, for the board's metrics factory to forward
+  /// every metric to; `nil` without `--metrics`. Forwarding rather than swift-metrics'
+  /// `MultiplexMetricsHandler`: an update then costs the two backends' own work, where the
+  /// multiplex costs about three times that (Benchmarks/README.md, "The board beside an
+  /// exporter").
+  var metricsFactory: (any MetricsFactory)? {
+    guard let prometheus else { return nil }
     var factory = PrometheusMetricsFactory(registry: prometheus)
     factory.nameAndLabelSanitizer = { name, labels in
       (Self.prometheusName(name), labels.map { (Self.prometheusName($0.0), $0.1) })
     }
-    return MultiplexMetricsHandler(factories: [board, factory])
+    return factory
   }
 
   /// A swift-metrics label as a Prometheus metric or label name: every character outside

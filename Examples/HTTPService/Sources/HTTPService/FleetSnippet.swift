@@ -26,10 +26,9 @@ func bootstrapForAFleet() throws -> (
   let tracer = BoardTracer(forwardingTo: otelTracer)
   InstrumentationSystem.bootstrap(tracer)
 
-  let metrics = BoardMetricsFactory()
   let registry = PrometheusCollectorRegistry()
-  MetricsSystem.bootstrap(
-    MultiplexMetricsHandler(factories: [metrics, PrometheusMetricsFactory(registry: registry)]))
+  let metrics = BoardMetricsFactory(forwardingTo: PrometheusMetricsFactory(registry: registry))
+  MetricsSystem.bootstrap(metrics)
   // end snippet
   return (tracer, metrics, registry, backend.service)
 }

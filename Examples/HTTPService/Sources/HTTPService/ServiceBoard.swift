@@ -35,12 +35,13 @@ struct ServiceBoard {
     let log = logPanel.showLog(keep: 500)
     if bootstrap { LoggingSystem.bootstrap { BoardLogHandler(label: $0, log: log) } }
     exports = try makeExports()
-    let (metrics, tracer) = (BoardMetricsFactory(), BoardTracer(forwardingTo: exports.tracer))
+    let metrics = BoardMetricsFactory(forwardingTo: exports.metricsFactory)
+    let tracer = BoardTracer(forwardingTo: exports.tracer)
     metricsPanel.showMetrics(metrics)
     operations.showOperations(tracer)
     slowest.showSlowestTraces(tracer)
     if bootstrap {
-      MetricsSystem.bootstrap(exports.metricsFactory(beside: metrics))
+      MetricsSystem.bootstrap(metrics)
       InstrumentationSystem.bootstrap(tracer)
       board.serveIfRequested()
     }
