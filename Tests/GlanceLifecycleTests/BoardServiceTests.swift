@@ -44,28 +44,47 @@ struct BoardServiceTests {
     return options
   }
 
+  /// What a run under ``ends(within:_:sourceLocation:_:)`` came to.
+  @MainActor final class Outcome {
+    var ended = false
+    var error: String?
+  }
+
   /// Runs `body` (a group's run) and waits for it at most `limit` of the main actor's time
-  /// (``mainActorDeadline``, TestSupport), on which the board's run goes on: a board that never
-  /// ends fails the test then, not at the suite's time limit. Returns the error `body` threw,
-  /// if any.
+  /// (``mainActorDeadline``, TestSupport), on which the board's run goes on, and at most the
+  /// default wait limit in real time: a board that never ends, even once cancelled, fails the
+  /// test then, not at the suite's time limit. Returns the error `body` threw, if any, or
+  /// says that it did not end.
   static func ends(
     within limit: Duration = .seconds(5), _ what: String,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: @escaping @MainActor () async throws -> Void
   ) async -> String? {
-    let run = Task { @MainActor () -> String? in
-      do {
-        try await body()
-        return nil
-      } catch {
-        return "\(error)"
+    let outcome = Outcome()
+    var run: Task<Void, Never>?
+    var mainActorClock: Task<Void, Never>?
+    await boundedWait(what, sourceLocation: sourceLocation) { waiter in
+      let task = Task { @MainActor in
+        do {
+          try await body()
+        } catch {
+          outcome.error = "\(error)"
+        }
+        outcome.ended = true
+        waiter.resume()
+      }
+      run = task
+      mainActorClock = mainActorDeadline(limit, what, sourceLocation: sourceLocation) {
+        task.cancel()
+        waiter.resume()
       }
     }
-    let mainActorClock = mainActorDeadline(limit, what, sourceLocation: sourceLocation) {
-      run.cancel()
+    mainActorClock?.cancel()
+    guard outcome.ended else {
+      run?.cancel()
+      return "did not end"
     }
-    defer { mainActorClock.cancel() }
-    return await boundedValue(of: run, what, sourceLocation: sourceLocation)
+    return outcome.error
   }
 
   /// A stream that yields once the board has started.

@@ -100,31 +100,40 @@ package func boundedWait(
   }
 }
 
-/// The value of `task`, waited for at most `limit`: past the deadline, or when the waiting test
-/// is cancelled, cancels `task` (a consumer looping over a stream then ends) and records a
-/// failure. `await task.value` alone would keep waiting after the test's time limit, because
-/// cancelling the test does not cancel an unstructured task.
+/// The value of `task`, waited for at most `limit`; `nil` when the wait gives up. Past the
+/// deadline, or when the waiting test is cancelled, records a failure naming `what`, cancels
+/// `task` (a consumer looping over a stream then ends) and returns at once, whether or not
+/// `task` ends: a task whose cancellation is broken, which may be the very bug under test,
+/// fails the test instead of hanging the run. `await task.value` alone would keep waiting
+/// after the test's time limit, because cancelling the test does not cancel an unstructured
+/// task.
+///
+/// In a task cancelled before the wait begins, cancels `task` and returns `nil` at once,
+/// recording nothing, as ``boundedWait(_:limit:isolation:sourceLocation:_:)`` does.
+@discardableResult
 package func boundedValue<Success: Sendable>(
   of task: Task<Success, Never>,
   _ what: String,
   limit: Duration = defaultWaitLimit,
+  isolation: isolated (any Actor)? = #isolation,
   sourceLocation: SourceLocation = #_sourceLocation
-) async -> Success {
-  let deadline = Waiter()
-  DispatchQueue.global().asyncAfter(deadline: .now() + dispatchInterval(limit)) {
-    if deadline.finish(.timedOut) { task.cancel() }
+) async -> Success? {
+  let value = Lock<Success?>(nil)
+  let ended = await boundedWait(
+    what, limit: limit, isolation: isolation, sourceLocation: sourceLocation
+  ) { waiter in
+    // Stays suspended if `task` never ends; the wait does not.
+    Task.detached {
+      let result = await task.value
+      value.withLock { $0 = result }
+      waiter.resume()
+    }
   }
-  let value = await withTaskCancellationHandler {
-    await task.value
-  } onCancel: {
+  guard ended else {
     task.cancel()
+    return nil
   }
-  if !deadline.resume() {
-    Issue.record("gave up waiting after \(limit): \(what)", sourceLocation: sourceLocation)
-  } else if Task.isCancelled {
-    Issue.record("cancelled while waiting: \(what)", sourceLocation: sourceLocation)
-  }
-  return value
+  return value.withLock { $0 }
 }
 
 private func dispatchInterval(_ duration: Duration) -> DispatchTimeInterval {

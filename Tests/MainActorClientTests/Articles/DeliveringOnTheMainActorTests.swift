@@ -61,7 +61,7 @@ struct DeliveringOnTheMainActorTests {
     let follower = Task.detached { await progressValues(of: job) }
     await mainQueueDrained()
     job.fraction = 1
-    let values = await boundedValue(of: follower, "the detached follower")
+    let values = await boundedValue(of: follower, "the detached follower") ?? []
     #expect(values.last == 1)
     #expect(values.allSatisfy { $0 == 0.5 || $0 == 1 })
   }
