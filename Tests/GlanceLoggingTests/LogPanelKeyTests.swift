@@ -102,6 +102,26 @@ struct LogPanelKeyTests {
     #expect(tester.text.contains("25 newer below"))
   }
 
+  /// A page scrolled back counts only the new records it would show: records its level
+  /// hides arrive below it without moving it.
+  @Test func aPageScrolledBackStaysOnItsLinesWhileHiddenRecordsArrive() async {
+    let fixture = LogBoard()
+    let tester = fixture.tester(columns: 80, rows: 24)
+    let logger = fixture.logger("api")
+    logger.info("hidden-0")
+    for index in 0..<50 { logger.warning("entry-\(index + 100)") }
+    await tester.settle()
+    tester.press(.character("v"))
+    #expect(tester.records(containing: "hidden-").isEmpty)
+    tester.press(.pageUp)
+    let page = tester.records(containing: "entry-")
+    #expect(page.first?.hasSuffix("entry-110") == true)
+    for index in 1...5 { logger.info("hidden-\(index)") }
+    await tester.settle()
+    #expect(tester.records(containing: "entry-") == page)
+    #expect(tester.text.contains("20 newer below"))
+  }
+
   @Test func aPageOfItsOwnScrollsThatManyLines() async {
     let fixture = LogBoard(keys: LogPanelKeys(page: 5))
     let tester = fixture.tester(columns: 80, rows: 24)
