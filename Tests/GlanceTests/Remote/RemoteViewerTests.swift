@@ -45,6 +45,36 @@ struct RemoteViewerTests {
     connection.received(ViewerProbe.bytes(.keys(keys)))
   }
 
+  /// The board takes `RemoteViewers.limit` viewers: one more is refused, saying that the board
+  /// is full, and the others stay attached.
+  @Test func aViewerOverTheCapIsRefusedAndTheOthersStay() async {
+    await attach()
+    let hello = ViewerProbe.bytes(
+      .hello(
+        versions: WireVersion.supported, size: TerminalSize(columns: 40, rows: 10), color: false,
+        ascii: false, name: "tab"))
+    var others: [ViewerConnection] = []
+    for _ in 1..<RemoteViewers.limit {
+      let probe = ViewerProbe()
+      let other = ViewerConnection(link: probe, board: tester.board)
+      other.received(hello)
+      await probe.waitForMessages(2)
+      others.append(other)
+    }
+    #expect(tester.board.remote.viewers.count == RemoteViewers.limit)
+    let refused = ViewerProbe()
+    let extra = ViewerConnection(link: refused, board: tester.board)
+    extra.received(hello)
+    await refused.waitForMessages(1)
+    guard case .refused(let reason, _) = refused.messages.first else {
+      Issue.record("the viewer over the cap got \(refused.messages.first as Any)")
+      return
+    }
+    #expect(reason == .full(limit: RemoteViewers.limit))
+    #expect(tester.board.remote.viewers.count == RemoteViewers.limit)
+    withExtendedLifetime((others, extra)) {}
+  }
+
   @Test func aViewerIsWelcomedAndSeesTheBoardAtItsOwnSize() async {
     await attach()
     guard case .welcome(let version, _, _, let title) = probe.messages.first else {
