@@ -297,7 +297,8 @@ let units: [Unit] = [
       name: "GlanceTests",
       dependencies: [
         "GlanceTesting", "Glance", "GlanceCore", "GlanceTerminal", "GlanceWire", "ObserverModel",
-        "TestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "CAllocationCounter", "TestSupport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .test, builds: everyBuild),
   // The demo's models, panels and golden screens headless, and the built dashboard and glance

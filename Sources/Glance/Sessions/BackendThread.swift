@@ -17,6 +17,11 @@ import Synchronization
 /// Frames are coalesced: if the thread is still busy with one frame when the next is handed
 /// over, only the newest waiting one is composed, so a slow terminal never builds up a backlog
 /// and no frame is composed that would not be written.
+///
+/// A frame handed over rings a user-data source on the queue rather than sending a block with
+/// `async`: ringing allocates nothing, while each `async` allocates a continuation that the
+/// worker thread running it keeps in its own cache (libdispatch keeps up to 1,024 per thread),
+/// so that frames sent to many screens would grow every worker's cache to that bound.
 final class BackendThread<Backend: TerminalBackend>: @unchecked Sendable {
   // @unchecked: `pipeline` (and its backend) and `isSuspended` are only touched on `queue`;
   // `outbox` is guarded by its mutex.
@@ -29,6 +34,8 @@ final class BackendThread<Backend: TerminalBackend>: @unchecked Sendable {
   }
 
   private let queue = DispatchQueue(label: "glance.backend", qos: .userInteractive)
+  /// Rung when a frame waits in the outbox; its handler shows it on the queue.
+  private let doorbell: any DispatchSourceUserDataOr
   private var pipeline: FramePipeline<Backend>
   private let outbox = Mutex(Outbox())
   /// Between ``suspend()`` and ``resume()``: frames are dropped.
@@ -42,6 +49,13 @@ final class BackendThread<Backend: TerminalBackend>: @unchecked Sendable {
   {
     pipeline = FramePipeline(backend: backend, compositor: compositor, measuresCPU: measuresCPU)
     context = compositor.context
+    doorbell = DispatchSource.makeUserDataOrSource(queue: queue)
+    doorbell.setEventHandler { [weak self] in self?.showWaitingFrame() }
+    doorbell.activate()
+  }
+
+  deinit {
+    doorbell.cancel()
   }
 
   /// The backend's size when the session starts.
@@ -94,22 +108,26 @@ final class BackendThread<Backend: TerminalBackend>: @unchecked Sendable {
       defer { (outbox.frame, outbox.shown) = (frame, shown) }
       return outbox.frame == nil
     }
-    guard idle else { return }  // a frame is already queued; it will take this one
-    queue.async { [self] in
-      let (next, shown, invalidate) = outbox.withLock { outbox in
-        defer { outbox = Outbox() }
-        return (outbox.frame, outbox.shown, outbox.invalidate)
-      }
-      guard let next, !isSuspended else { return }
-      if invalidate { pipeline.invalidate() }
-      let report = pipeline.show(next)
-      shown?(report)
+    guard idle else { return }  // a frame is already waiting; the doorbell rang for it
+    doorbell.or(data: 1)
+  }
+
+  /// Shows the frame waiting in the outbox, if any; on the queue.
+  private func showWaitingFrame() {
+    let (next, shown, invalidate) = outbox.withLock { outbox in
+      defer { outbox = Outbox() }
+      return (outbox.frame, outbox.shown, outbox.invalidate)
     }
+    guard let next, !isSuspended else { return }
+    if invalidate { pipeline.invalidate() }
+    let report = pipeline.show(next)
+    shown?(report)
   }
 
   /// Waits until every frame handed over before has been shown (or dropped as stale).
   nonisolated func waitUntilShown() {
-    queue.sync {}
+    // A frame still waiting is shown here, whether or not the doorbell's handler ran yet.
+    queue.sync { showWaitingFrame() }
   }
 
   /// Starts the backend's input; `received` gets each input with when it was read, on any
