@@ -3,7 +3,7 @@ import Dispatch
 import Foundation
 import GlanceCore
 import GlanceTerminal
-import Synchronization
+import ObserverModel
 import Testing
 
 @testable import Glance
@@ -26,7 +26,7 @@ import Testing
     let shownFrames = DispatchSemaphore(value: 0)
     let shown: @Sendable (FrameReport) -> Void = { _ in shownFrames.signal() }
     let rounds = 200
-    let counted = Mutex<(allocations: UInt64, timedOut: Bool)?>(nil)
+    let counted = Lock<(allocations: UInt64, timedOut: Bool)?>(nil)
     let finished = DispatchSemaphore(value: 0)
     // A thread of its own that runs no dispatch block: its cache of continuations stays empty,
     // so one allocated to hand a frame over is counted here.
