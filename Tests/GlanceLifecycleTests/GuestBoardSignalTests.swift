@@ -13,21 +13,12 @@ import Testing
 /// SIGTERM its quit key ends its run itself, and the group with it; in a group that takes
 /// SIGTERM, the signal drains the other services before the board ends. Which signals others
 /// took is the process's state, and sticky, so each group runs in a child process of its own,
-/// which exits with a failure, saying what it saw, past ``limit`` or on a wrong order.
+/// which exits with a failure, saying what it saw, past ``limit`` or on a wrong order. The runs,
+/// events and draining service are ``BoardServiceTests``'.
 @Suite(.threadOfItsOwn, .timeLimit(.minutes(1)))
 struct GuestBoardSignalTests {
   /// How long a child waits for its group to end, in seconds.
   static let limit = 5
-
-  /// A headless run that presses `keys` and then waits an hour: only the group ends it.
-  static func headless(keys: [Key] = []) -> BoardOptions {
-    var options = BoardOptions()
-    options.headless = true
-    options.keys = keys
-    options.duration = .seconds(3600)
-    options.size = TerminalSize(columns: 60, rows: 12)
-    return options
-  }
 
   /// Writes `message` to standard error and exits with a failure.
   static func fail(_ message: String) -> Never {
@@ -43,25 +34,10 @@ struct GuestBoardSignalTests {
     try? await group.run()
   }
 
-  /// What happened, in order, on the main actor.
-  @MainActor final class Events {
-    var names: [String] = []
-  }
-
-  /// A service that, asked to shut down, records its drain after some turns of the main actor.
-  struct DrainingService: Service {
-    let events: Events
-    func run() async throws {
-      try? await gracefulShutdown()
-      for _ in 0..<20 { await Task.yield() }
-      await MainActor.run { events.names.append("drained") }
-    }
-  }
-
   @MainActor static func pressQuitInAGroupWithoutSignals() async {
     let board = Board("Service")
     let group = ServiceGroup(
-      services: [BoardService(board, options: headless(keys: [.character("q")]))],
+      services: [BoardService(board, options: BoardServiceTests.headless(keys: [.character("q")]))],
       logger: Logger(label: "test"))
     await endsInTime(group, "the quit key")
     if !board.hasQuit { fail("the group ended, the board did not") }
@@ -69,7 +45,7 @@ struct GuestBoardSignalTests {
 
   @MainActor static func sendSIGTERMToAGroupThatTakesIt() async {
     let board = Board("Service")
-    let events = Events()
+    let events = BoardServiceTests.Events()
     board.onTerminalEvent { event in
       if event == .quitting { events.names.append("quitting") }
     }
@@ -78,8 +54,8 @@ struct GuestBoardSignalTests {
     let group = ServiceGroup(
       configuration: ServiceGroupConfiguration(
         services: [
-          .init(service: BoardService(board, options: headless())),
-          .init(service: DrainingService(events: events)),
+          .init(service: BoardService(board, options: BoardServiceTests.headless())),
+          .init(service: BoardServiceTests.DrainingService(events: events)),
         ],
         gracefulShutdownSignals: [.sigterm], logger: Logger(label: "test")))
     await endsInTime(group, "SIGTERM")
